@@ -1,0 +1,33 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', {
+  // Stops iOS from inflating text in landscape, which breaks the layout of tables turned into cards.
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+});
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surfaceSunken,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('h1, h2, h3, h4, p, figure, dl, dd, ul, ol', { margin: 0 });
+globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', padding: 0 });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+globalStyle('a', { color: vars.color.brand });
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
+import { act, type FC } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import previewAnnotations from '../../.storybook/preview';
+
+/**
+ * Screenshot baselines of every design-system story at a phone and a desktop width. Play functions are
+ * not run: a baseline shows the state a story starts in, which is what its name promises.
+ */
+setProjectAnnotations([previewAnnotations]);
+
+type StoryModule = { default: Meta } & Record<string, unknown>;
+const modules = import.meta.glob<StoryModule>('../../stories/ui/**/*.stories.tsx', { eager: true });
+const widths = [375, 1280] as const;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  root = undefined;
+  host = undefined;
+});
+
+for (const [file, module] of Object.entries(modules)) {
+  // composeStories types each story by its module's exports; here every module is seen through one lens.
+  const stories = composeStories(module) as unknown as Record<string, FC & { id: string; parameters: { visual?: boolean } }>;
+  const title = module.default.title ?? file;
+  describe(title, () => {
+    for (const [name, Story] of Object.entries(stories)) {
+      if (Story.parameters.visual === false) continue;
+      for (const width of widths) {
+        test(`${name} @ ${width}px`, async () => {
+          await page.viewport(width, 800);
+          host = document.createElement('div');
+          host.style.padding = '16px';
+          host.style.display = 'inline-block';
+          host.style.minWidth = `${width - 32}px`;
+          document.body.append(host);
+          root = createRoot(host);
+          act(() => {
+            root?.render(<Story />);
+          });
+          await document.fonts.ready;
+          await expect.element(page.elementLocator(host)).toMatchScreenshot(`${Story.id}-${width}`);
+        });
+      }
+    }
+  });
+}

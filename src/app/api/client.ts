@@ -1,6 +1,11 @@
-// STUB — the interface the endpoints are written against. The data-layer client helper replaces the
-// body of `request` (and may add exports) but keeps this signature.
+// The one place that calls fetch. Every rule of SPEC §7–§8 lives here: base URL, JSON, bearer token,
+// anti-forgery header, query formatting, loading counter, error catalogue, decoding at the boundary.
 import type { Struct } from 'superstruct';
+import { sessionStore } from '../session/store';
+import { decode } from './decode';
+import { ApiError, ParseError, flattenErrorLines, isSessionExpiry } from './errors';
+import { loadingStore, type LoadingStore } from './loading';
+import { texts } from './texts';
 
 export type QueryValue = string | number | boolean | Date | null | undefined;
 
@@ -13,11 +18,250 @@ export interface RequestOptions<T> {
   /** JSON-serialised as is (a bare string becomes a JSON string, as sendforgotpassword needs). */
   body?: unknown;
   /** Decodes the answer with superstruct `create` (so coercions run); a mismatch is a ContractError. */
-  schema: Struct<T, unknown> | Struct<T, null>;
+  schema: Struct<T> | Struct<T, null>;
   /** Money-moving call: while one with the same method, path and body is in flight, it is not sent again. */
   once?: boolean;
+  /** Cancels the call; the promise rejects with the signal's AbortError and no dialog is shown. */
+  signal?: AbortSignal;
+  /**
+   * Failures are only thrown: no 400 alert, no session-expiry alert, logout or redirect. For calls whose
+   * failure is none of the customer's business (telling the server about a logout that already happened).
+   */
+  silent?: boolean;
+}
+
+/** Everything the client needs from the outside world, so tests and the app root can swap each part. */
+export interface ClientDeps {
+  /** Prefix of every path: '' (same origin, relative URLs) or e.g. 'https://api.example.vn'. */
+  baseUrl: string;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  getToken: () => string | null | undefined;
+  /** Read at request time: the server may rotate the anti-forgery cookie between two calls. */
+  readCookie: (name: string) => string | undefined;
+  /** Shows a message; the returned promise settles when the user dismisses it. */
+  alert: (text: string) => Promise<void> | void;
+  /** Removes the stored configs (SPEC §4: 401, 403 and network failure log the user out). */
+  clearSession: () => void;
+  /** Empties the SWR cache so the next user never sees the previous one's data. */
+  clearCache: () => void;
+  navigate: (hash: string) => void;
+  loading: LoadingStore;
+}
+
+export interface Client {
+  request<T>(options: RequestOptions<T>): Promise<T>;
+}
+
+/** Angular's defaults, which the original server expects (DESIGN §2). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const LOGIN_HASH = '#/login';
+
+/** The JSON-hijacking guard some frameworks put before a JSON answer. */
+const XSSI_PREFIX = /^\)\]\}',?\n?/;
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** SPEC §9: dates in queries are dd/MM/yyyy, from the local calendar date the customer picked. */
+export function formatQueryDate(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
+}
+
+/** The query string without '?'; undefined, null, '' and invalid dates are left out. */
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (value instanceof Date) {
+      if (Number.isNaN(value.getTime())) continue;
+      params.append(name, formatQueryDate(value));
+    } else {
+      params.append(name, String(value));
+    }
+  }
+  return params.toString();
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const search = buildQuery(query);
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search === '' ? '' : `?${search}`}`;
+}
+
+/** Same test as Angular's HttpXsrfInterceptor: anything with a scheme or '//' is another origin. */
+export const isAbsoluteUrl = (url: string) => /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
+
+/** A cookie's value from a `document.cookie` string, URL-decoded. */
+export function parseCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+const isNoLoading = (value: QueryValue) => value === 1 || value === '1' || value === true;
+
+const isAbort = (error: unknown, signal: AbortSignal | undefined) =>
+  signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  const body = text.replace(XSSI_PREFIX, '');
+  if (body.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function defaultDeps(): ClientDeps {
+  return {
+    baseUrl: import.meta.env.VITE_API_BASE ?? '',
+    // Looked up at call time so test interceptors (msw) installed later are honoured.
+    fetch: (url, init) => globalThis.fetch(url, init),
+    getToken: () => sessionStore.getToken(),
+    readCookie: (name) => (typeof document === 'undefined' ? undefined : parseCookie(document.cookie, name)),
+    // Replaced by the app root with the UI's dialog; the native one keeps the rule before that.
+    alert: (text) => {
+      if (typeof window !== 'undefined') window.alert(text);
+    },
+    clearSession: () => sessionStore.clear(),
+    clearCache: () => undefined,
+    navigate: (hash) => {
+      if (typeof window !== 'undefined') window.location.hash = hash;
+    },
+    loading: loadingStore,
+  };
+}
+
+export function createClient(overrides: Partial<ClientDeps> = {}): Client {
+  const deps: ClientDeps = { ...defaultDeps(), ...overrides };
+  const inFlight = new Map<string, Promise<unknown>>();
+  let expiry: Promise<void> | null = null;
+  /**
+   * Bumped when an expiry is over. A request sent before that carried the old session: its late 401
+   * (a slow list answering after the customer dismissed the alert) must not alert a second time.
+   */
+  let epoch = 0;
+
+  const showAlert = async (text: string) => {
+    try {
+      await deps.alert(text);
+    } catch {
+      // A dialog that fails to open must not stop the logout or the caller's error handling.
+    }
+  };
+
+  /** One alert and one redirect however many requests fail together. */
+  const expireSession = (sentIn: number) => {
+    if (sentIn !== epoch) return;
+    expiry ??= (async () => {
+      await showAlert(texts.sessionExpired);
+      deps.clearSession();
+      deps.clearCache();
+      deps.navigate(LOGIN_HASH);
+    })().finally(() => {
+      epoch += 1;
+      expiry = null;
+    });
+  };
+
+  const failure = (status: number, text: string, silent: boolean, sentIn: number): ApiError => {
+    const parsed = parseJson(text);
+    const lines = parsed.ok ? flattenErrorLines(parsed.value) : flattenErrorLines(text);
+    if (silent) return new ApiError(status, lines);
+    if (status === 400) {
+      void showAlert(lines.length > 0 ? lines.join('\n') : texts.genericError);
+      return new ApiError(400, lines, { alerted: true });
+    }
+    if (isSessionExpiry(status)) {
+      expireSession(sentIn);
+      return new ApiError(status, lines, { message: texts.sessionExpired, alerted: true });
+    }
+    return new ApiError(status, lines);
+  };
+
+  async function send<T>(options: RequestOptions<T>, url: string, body: string | undefined): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const token = deps.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (options.method !== 'GET' && !isAbsoluteUrl(url)) {
+      const xsrf = deps.readCookie(XSRF_COOKIE);
+      if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    }
+
+    const sentIn = epoch;
+    const counted = !isNoLoading(options.query?.noloading);
+    if (counted) deps.loading.increment();
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        response = await deps.fetch(url, {
+          method: options.method,
+          headers,
+          body,
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+        text = await response.text();
+      } catch (error) {
+        if (isAbort(error, options.signal)) throw error;
+        if (options.silent) throw new ApiError(0, [], { message: texts.networkError });
+        expireSession(sentIn);
+        throw new ApiError(0, [], { message: texts.networkError, alerted: true });
+      }
+      // An opaque answer (status 0) is as good as no answer.
+      if (response.status === 0 || !response.ok) throw failure(response.status, text, options.silent === true, sentIn);
+      const parsed = parseJson(text);
+      if (!parsed.ok) throw new ParseError(response.status, text);
+      return decode(options.schema, parsed.value, `${options.method} ${options.path}`);
+    } finally {
+      if (counted) deps.loading.decrement();
+    }
+  }
+
+  return {
+    request<T>(options: RequestOptions<T>): Promise<T> {
+      const url = buildUrl(deps.baseUrl, options.path, options.query);
+      const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+      if (!options.once) return send(options, url, body);
+
+      const key = `${options.method} ${url} ${body ?? ''}`;
+      const pending = inFlight.get(key);
+      if (pending) return pending as Promise<T>;
+      const promise = send(options, url, body);
+      inFlight.set(key, promise);
+      const forget = () => {
+        inFlight.delete(key);
+      };
+      promise.then(forget, forget);
+      return promise;
+    },
+  };
+}
+
+let overrides: Partial<ClientDeps> = {};
+let defaultClient = createClient();
+
+/** The app root wires the dialog, the SWR cache and the router here; tests reset with `resetClient()`. */
+export function configureClient(next: Partial<ClientDeps>): void {
+  overrides = { ...overrides, ...next };
+  defaultClient = createClient(overrides);
+}
+
+export function resetClient(): void {
+  overrides = {};
+  defaultClient = createClient();
 }
 
 export function request<T>(options: RequestOptions<T>): Promise<T> {
-  return Promise.reject(new Error(`not implemented: ${options.method} ${options.path}`));
+  return defaultClient.request(options);
 }

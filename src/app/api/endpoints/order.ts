@@ -1,0 +1,228 @@
+// SPEC §7 Order: dashboard, cart, orders, payments, parcels, complaints and delivery requests.
+import type { CreateOrderRequest, OrderBuyIdsRequest, UpdateCartFieldRequest, UpdateCartItemFieldRequest } from '../../../features/cart/model';
+import type { DeliveryRequestCreate } from '../../../features/delivery/model';
+import type { OrderField, OrderFieldValues, OrderItemField, OrderItemFieldValues, PayOrdersRequest } from '../../../features/orders/model';
+import type { ComplaintRequest } from '../../../features/parcels/model';
+import { request } from '../client';
+import { MutationResultSchema } from '../schemas/common';
+import {
+  CartPageSchema,
+  ComplaintPageSchema,
+  DashboardSchema,
+  DeliveryRequestPageSchema,
+  DepositWaitingOrderListSchema,
+  OrderDetailSchema,
+  OrderHasVietnamListSchema,
+  OrderPageSchema,
+  PayWaitingOrderListSchema,
+  TransportDetailSchema,
+  TransportPageSchema,
+} from '../schemas/order';
+import type { CartAddItem } from '../schemas/order';
+import { loadingQuery, segment, signalOf } from './shared';
+import type { Paging, ReadOptions, WriteOptions } from './shared';
+
+// ─── Dashboard and cart ─────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/order/getdashboard */
+export function getDashboard(options?: ReadOptions) {
+  return request({ method: 'GET', path: '/api/order/getdashboard', query: loadingQuery(options), schema: DashboardSchema, ...signalOf(options) });
+}
+
+/** GET /api/order/getcarts */
+export function getCarts(query: Paging, options?: ReadOptions) {
+  const { skip, take } = query;
+  return request({ method: 'GET', path: '/api/order/getcarts', query: { skip, take, ...loadingQuery(options) }, schema: CartPageSchema, ...signalOf(options) });
+}
+
+/** DELETE /api/order/removecart/{id}: removes a whole cart (one seller's items). */
+export function removeCart(id: number, options?: WriteOptions) {
+  return request({ method: 'DELETE', path: `/api/order/removecart/${segment(id)}`, schema: MutationResultSchema, ...signalOf(options) });
+}
+
+/** POST /api/order/carts: adds the products the browser extension delivered. */
+export function addCartItems(items: readonly CartAddItem[], options?: WriteOptions) {
+  return request({ method: 'POST', path: '/api/order/carts', body: items, schema: MutationResultSchema, ...signalOf(options) });
+}
+
+/** DELETE /api/order/deletecartitem/{id} */
+export function deleteCartItem(id: number, options?: WriteOptions) {
+  return request({ method: 'DELETE', path: `/api/order/deletecartitem/${segment(id)}`, schema: MutationResultSchema, ...signalOf(options) });
+}
+
+/** PUT /api/order/updatecartitemfield/{id} */
+export function updateCartItemField(id: number, payload: UpdateCartItemFieldRequest, options?: WriteOptions) {
+  return request({ method: 'PUT', path: `/api/order/updatecartitemfield/${segment(id)}`, body: payload, schema: MutationResultSchema, ...signalOf(options) });
+}
+
+/** PUT /api/order/updatecartfield/{id} */
+export function updateCartField(id: number, payload: UpdateCartFieldRequest, options?: WriteOptions) {
+  return request({ method: 'PUT', path: `/api/order/updatecartfield/${segment(id)}`, body: payload, schema: MutationResultSchema, ...signalOf(options) });
+}
+
+// ─── Orders ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** PUT /api/order/updateorderfield/{id}/{x}: `x` is the field, the JSON body its new value. */
+export function updateOrderField<F extends OrderField>(id: number, field: F, value: OrderFieldValues[F], options?: WriteOptions) {
+  return request({
+    method: 'PUT',
+    path: `/api/order/updateorderfield/${segment(id)}/${segment(field)}`,
+    body: value,
+    schema: MutationResultSchema,
+    ...signalOf(options),
+  });
+}
+
+/** PUT /api/order/updateorderitemfield/{id}/{x}: `x` is the field, the JSON body its new value. */
+export function updateOrderItemField<F extends OrderItemField>(id: number, field: F, value: OrderItemFieldValues[F], options?: WriteOptions) {
+  return request({
+    method: 'PUT',
+    path: `/api/order/updateorderitemfield/${segment(id)}/${segment(field)}`,
+    body: value,
+    schema: MutationResultSchema,
+    ...signalOf(options),
+  });
+}
+
+/** PUT /api/order/orderbuy/{id}: turns one cart into an order — sent once per intent. */
+export function orderBuy(cartId: number, options?: WriteOptions) {
+  return request({ method: 'PUT', path: `/api/order/orderbuy/${segment(cartId)}`, schema: MutationResultSchema, once: true, ...signalOf(options) });
+}
+
+/** POST /api/order/orderbuyids: turns the selected carts into orders — sent once per intent. */
+export function orderBuyIds(payload: OrderBuyIdsRequest, options?: WriteOptions) {
+  return request({ method: 'POST', path: '/api/order/orderbuyids', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+}
+
+export interface OrdersQuery extends Paging {
+  orderCode?: string;
+  /** A code of orderStates; undefined for all. */
+  state?: number | null;
+  /** A warehouse Id; undefined for all. */
+  wareHouse?: number | null;
+  from?: Date | null;
+  end?: Date | null;
+}
+
+/** GET /api/order/orders */
+export function getOrders(query: OrdersQuery, options?: ReadOptions) {
+  const { orderCode, state, wareHouse, from, end, skip, take } = query;
+  return request({
+    method: 'GET',
+    path: '/api/order/orders',
+    query: { orderCode, state, wareHouse, from, end, skip, take, ...loadingQuery(options) },
+    schema: OrderPageSchema,
+    ...signalOf(options),
+  });
+}
+
+/** GET /api/order/getorderdetails/{id} */
+export function getOrderDetails(id: number, options?: ReadOptions) {
+  return request({ method: 'GET', path: `/api/order/getorderdetails/${segment(id)}`, query: loadingQuery(options), schema: OrderDetailSchema, ...signalOf(options) });
+}
+
+/** GET /api/order/getOrderdeposits: the orders awaiting their deposit. */
+export function getOrderDeposits(options?: ReadOptions) {
+  return request({ method: 'GET', path: '/api/order/getOrderdeposits', query: loadingQuery(options), schema: DepositWaitingOrderListSchema, ...signalOf(options) });
+}
+
+/** GET /api/order/getorderwaitpay: the orders awaiting their final payment. */
+export function getOrderWaitPay(options?: ReadOptions) {
+  return request({ method: 'GET', path: '/api/order/getorderwaitpay', query: loadingQuery(options), schema: PayWaitingOrderListSchema, ...signalOf(options) });
+}
+
+/** POST /api/order/updateorderdeposit: pays the deposit of the selected orders — sent once per intent. */
+export function updateOrderDeposit(payload: PayOrdersRequest, options?: WriteOptions) {
+  return request({ method: 'POST', path: '/api/order/updateorderdeposit', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+}
+
+/** POST /api/order/updateorderpay: pays the remainder of the selected orders — sent once per intent. */
+export function updateOrderPay(payload: PayOrdersRequest, options?: WriteOptions) {
+  return request({ method: 'POST', path: '/api/order/updateorderpay', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+}
+
+// ─── Parcels and complaints ─────────────────────────────────────────────────────────────────────────
+
+export interface TransportsQuery extends Paging {
+  /** An order code. */
+  code?: string;
+  transportCode?: string;
+  /** A code of transportStatuses; undefined for all. */
+  status?: number | null;
+}
+
+/** GET /api/order/transports */
+export function getTransports(query: TransportsQuery, options?: ReadOptions) {
+  const { code, transportCode, status, skip, take } = query;
+  return request({
+    method: 'GET',
+    path: '/api/order/transports',
+    query: { code, transportCode, status, skip, take, ...loadingQuery(options) },
+    schema: TransportPageSchema,
+    ...signalOf(options),
+  });
+}
+
+/** GET /api/order/transportdetails/{id} */
+export function getTransportDetails(id: number, options?: ReadOptions) {
+  return request({ method: 'GET', path: `/api/order/transportdetails/${segment(id)}`, query: loadingQuery(options), schema: TransportDetailSchema, ...signalOf(options) });
+}
+
+/** POST /api/order/addComplain — may lead to a refund: sent once per intent. */
+export function addComplain(payload: ComplaintRequest, options?: WriteOptions) {
+  return request({ method: 'POST', path: '/api/order/addComplain', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+}
+
+export interface ComplainsQuery extends Paging {
+  /** A code of complaintStatuses; undefined for all. */
+  status?: number | null;
+}
+
+/** GET /api/order/getcomplains */
+export function getComplains(query: ComplainsQuery, options?: ReadOptions) {
+  const { status, skip, take } = query;
+  return request({
+    method: 'GET',
+    path: '/api/order/getcomplains',
+    query: { status, skip, take, ...loadingQuery(options) },
+    schema: ComplaintPageSchema,
+    ...signalOf(options),
+  });
+}
+
+// ─── Order by link and delivery ─────────────────────────────────────────────────────────────────────
+
+/** POST /api/order/createorder — sent once per intent. */
+export function createOrder(payload: CreateOrderRequest, options?: WriteOptions) {
+  return request({ method: 'POST', path: '/api/order/createorder', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+}
+
+/** POST /api/order/createrequestdelivery — sent once per intent. */
+export function createRequestDelivery(payload: DeliveryRequestCreate, options?: WriteOptions) {
+  return request({ method: 'POST', path: '/api/order/createrequestdelivery', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+}
+
+/** GET /api/order/getorderhasvietnam: the orders whose goods can go on a delivery request. */
+export function getOrderHasVietnam(options?: ReadOptions) {
+  return request({ method: 'GET', path: '/api/order/getorderhasvietnam', query: loadingQuery(options), schema: OrderHasVietnamListSchema, ...signalOf(options) });
+}
+
+export interface DeliveryRequestsQuery extends Paging {
+  keyword?: string;
+  /** A code of deliveryStatuses; undefined for all. */
+  status?: number | null;
+  from?: Date | null;
+  end?: Date | null;
+}
+
+/** GET /api/order/getlistrequestdelivery */
+export function getListRequestDelivery(query: DeliveryRequestsQuery, options?: ReadOptions) {
+  const { keyword, status, from, end, skip, take } = query;
+  return request({
+    method: 'GET',
+    path: '/api/order/getlistrequestdelivery',
+    query: { keyword, status, from, end, skip, take, ...loadingQuery(options) },
+    schema: DeliveryRequestPageSchema,
+    ...signalOf(options),
+  });
+}

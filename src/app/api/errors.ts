@@ -1,0 +1,72 @@
+import { isContractError } from './decode';
+import { texts } from './texts';
+
+/**
+ * A failed call. `status` is the HTTP status, 0 when the request never got an answer (network
+ * failure). `lines` are the server's messages, flattened (SPEC §8), possibly empty.
+ */
+export class ApiError extends Error {
+  override readonly name: string = 'ApiError';
+  readonly status: number;
+  readonly lines: readonly string[];
+  /**
+   * The client already told the customer (the 400 alert, the session-expiry alert): a screen shows
+   * its error state but no second message.
+   */
+  readonly alerted: boolean;
+
+  constructor(status: number, lines: readonly string[], options: { message?: string; alerted?: boolean } = {}) {
+    super(options.message ?? (lines.length > 0 ? lines.join('\n') : `HTTP ${status}`));
+    this.status = status;
+    this.lines = lines;
+    this.alerted = options.alerted ?? false;
+  }
+}
+
+/** A 2xx answer whose body is not JSON. The server broke the contract before decoding could start. */
+export class ParseError extends ApiError {
+  override readonly name = 'ParseError';
+  /** The first characters of the body, for the console and bug reports; never shown to customers. */
+  readonly bodyStart: string;
+
+  constructor(status: number, body: string) {
+    super(status, [], { message: `Invalid JSON in a ${status} answer` });
+    this.bodyStart = body.slice(0, 200);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** 401, 403 and status 0 end the session (SPEC §8). */
+export const isSessionExpiry = (status: number) => status === 0 || status === 401 || status === 403;
+
+/**
+ * SPEC §8: a 400 body becomes lines — a plain string, the items of a list, the values of an object,
+ * recursively (ASP.NET's `{ Message, ModelState: { field: [..] } }` nests twice). Numbers and booleans
+ * become text; null, undefined and blank strings are dropped.
+ */
+export function flattenErrorLines(body: unknown): string[] {
+  if (body === null || body === undefined) return [];
+  if (typeof body === 'string') {
+    const line = body.trim();
+    return line === '' ? [] : [line];
+  }
+  if (typeof body === 'number' || typeof body === 'boolean' || typeof body === 'bigint') return [String(body)];
+  if (Array.isArray(body)) return body.flatMap((item) => flattenErrorLines(item));
+  if (typeof body === 'object') return Object.values(body).flatMap((value) => flattenErrorLines(value));
+  return [];
+}
+
+/** What a screen shows for a failed call: the server's own lines when it sent some, else a generic text. */
+export function errorText(error: unknown): string {
+  if (error instanceof ParseError) return texts.contractError;
+  if (error instanceof ApiError) {
+    if (error.status === 0) return texts.networkError;
+    if (isSessionExpiry(error.status)) return texts.sessionExpired;
+    if (error.lines.length > 0) return error.lines.join('\n');
+    if (error.status >= 500) return texts.serverError;
+    return texts.genericError;
+  }
+  if (isContractError(error)) return texts.contractError;
+  return texts.genericError;
+}

@@ -1,0 +1,26 @@
+/**
+ * Vietnamese texts the data layer shows or hands to screens, in one place so the client, the session
+ * and the screens say the same thing.
+ */
+import { contractErrorUserMessage } from './decode';
+
+export const texts = {
+  /** SPEC §8: 401, 403 and network failure. */
+  sessionExpired: 'Thông tin tài khoản của bạn cần truy cập lại.',
+  /** Any failure without a more precise message. */
+  genericError: 'Đã có lỗi xảy ra, vui lòng thử lại.',
+  /** The server answered, but not with what the portal understands (contract or JSON mismatch). */
+  contractError: contractErrorUserMessage,
+  /** fetch rejected: offline, DNS, CORS, server down. */
+  networkError: 'Không kết nối được tới máy chủ. Hãy kiểm tra kết nối mạng rồi thử lại.',
+  offline: 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng.',
+  /** 5xx. */
+  serverError: 'Máy chủ đang gặp sự cố, vui lòng thử lại sau.',
+  /** localStorage / sessionStorage full. */
+  storageFull: 'Trình duyệt không còn chỗ lưu dữ liệu. Hãy xoá bớt dữ liệu trang web rồi thử lại.',
+  /** localStorage / sessionStorage disabled (private mode, blocked cookies). */
+  storageUnavailable: 'Trình duyệt không cho phép lưu dữ liệu đăng nhập. Hãy bật lưu trữ cho trang web rồi thử lại.',
+  /** SPEC §8 dialog titles. */
+  alertTitle: 'Thông báo',
+  confirmTitle: 'Xác thực',
+} as const;

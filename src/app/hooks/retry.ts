@@ -1,0 +1,32 @@
+import type { SWRConfiguration } from 'swr';
+import { isContractError } from '../api/decode';
+import { ApiError } from '../api/errors';
+
+/**
+ * Only a server hiccup (5xx) or an unknown failure is worth another try. A 4xx will answer the same,
+ * 401/403/network failure already end the session, and a contract or JSON mismatch is a bug.
+ */
+export function shouldRetry(error: unknown): boolean {
+  if (isContractError(error)) return false;
+  if (error instanceof ApiError) return error.status >= 500;
+  return true;
+}
+
+const MAX_RETRIES = 2;
+
+export const swrOptions: SWRConfiguration = {
+  errorRetryCount: MAX_RETRIES,
+  onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
+    if (!shouldRetry(error)) return;
+    if (retryCount > (config.errorRetryCount ?? MAX_RETRIES)) return;
+    // A background tab does not hammer a server that is already failing.
+    if (!config.isVisible()) return;
+    const wait = Math.min(1000 * 2 ** retryCount, 8000);
+    setTimeout(() => void revalidate({ retryCount }), wait);
+  },
+  // Wallet balances and order states change while the customer is in another tab (paying at the bank).
+  revalidateOnFocus: true,
+  focusThrottleInterval: 30_000,
+  revalidateOnReconnect: true,
+  dedupingInterval: 2_000,
+};

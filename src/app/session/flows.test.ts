@@ -1,0 +1,168 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureClient, resetClient } from '../api/client';
+import { createLoadingStore } from '../api/loading';
+import { answerSamples } from '../api/schemas.samples';
+import { login, loginWithPassword, logout } from './flows';
+import { CONFIGS_KEY, SessionStorageError, createSessionStore, type StorageLike } from './store';
+
+const ORIGIN = 'http://portal.test';
+
+class MemoryStorage implements StorageLike {
+  readonly items = new Map<string, string>();
+  failWith: Error | null = null;
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.failWith) throw this.failWith;
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const server = setupServer();
+/** Authorization header of every request, by path. */
+let seen: { path: string; authorization: string | null }[] = [];
+
+/** The three answers a login needs, for one valid token. */
+function loginHandlers(validToken: string) {
+  const guard = (body: unknown) => ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push({ path: url.pathname, authorization: request.headers.get('authorization') });
+    return request.headers.get('authorization') === `Bearer ${validToken}` ? HttpResponse.json(body as never) : new HttpResponse(null, { status: 401 });
+  };
+  return [
+    http.get(`${ORIGIN}/api/customer/getsettingdefault`, guard(answerSamples.settingDefault.sample)),
+    http.get(`${ORIGIN}/api/order/getdashboard`, guard(answerSamples.dashboard.sample)),
+    http.get(`${ORIGIN}/api/customer/userinfo`, guard(answerSamples.userInfo.sample)),
+  ];
+}
+
+let local: MemoryStorage;
+let tab: MemoryStorage;
+let store: ReturnType<typeof createSessionStore>;
+const alert = vi.fn(() => Promise.resolve());
+const navigate = vi.fn();
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  seen = [];
+  local = new MemoryStorage();
+  tab = new MemoryStorage();
+  store = createSessionStore({ local: () => local, session: () => tab, events: () => undefined });
+  alert.mockClear();
+  navigate.mockClear();
+  configureClient({
+    baseUrl: ORIGIN,
+    getToken: () => store.getToken(),
+    clearSession: () => store.clear(),
+    alert,
+    navigate,
+    loading: createLoadingStore(),
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetClient();
+});
+afterAll(() => {
+  server.close();
+});
+
+describe('login', () => {
+  it('fetches the configs with the new token and stores them where "remember me" says', async () => {
+    server.use(...loginHandlers('tok-new'));
+    const configs = await login('tok-new', true, store);
+    expect(seen.map((request) => request.authorization)).toEqual(['Bearer tok-new', 'Bearer tok-new', 'Bearer tok-new']);
+    expect(configs).toMatchObject({ token: 'tok-new', CurrentRate: 3650, NumberCarts: 2, NumberMessages: 1, UserInfo: { UserName: 'khachhang01' } });
+    expect(configs.ShopFavorites?.[0]?.ItemLinks).toEqual(['https://item.taobao.com/item.htm?id=1']);
+    expect(JSON.parse(local.getItem(CONFIGS_KEY) ?? 'null')).toEqual(configs);
+    expect(tab.items.size).toBe(0);
+    expect(store.getSnapshot()).toEqual({ status: 'authenticated', configs });
+  });
+
+  it('keeps an unremembered login in this tab only', async () => {
+    server.use(...loginHandlers('tok-new'));
+    await login('tok-new', false, store);
+    expect(tab.items.has(CONFIGS_KEY)).toBe(true);
+    expect(local.items.size).toBe(0);
+  });
+
+  it('leaves the user logged out when the token is refused', async () => {
+    server.use(...loginHandlers('another'));
+    await expect(login('tok-stale', true, store)).rejects.toMatchObject({ status: 401 });
+    expect(store.getSnapshot().status).toBe('anonymous');
+    expect(store.getToken()).toBeUndefined();
+    await vi.waitFor(() => {
+      expect(navigate).toHaveBeenCalledWith('#/login');
+    });
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a full storage in Vietnamese and stays logged out', async () => {
+    server.use(...loginHandlers('tok-new'));
+    local.failWith = new DOMException('full', 'QuotaExceededError');
+    const error: unknown = await login('tok-new', true, store).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SessionStorageError);
+    expect(error).toMatchObject({ message: 'Trình duyệt không còn chỗ lưu dữ liệu. Hãy xoá bớt dữ liệu trang web rồi thử lại.' });
+    expect(store.getSnapshot().status).toBe('anonymous');
+  });
+});
+
+describe('loginWithPassword', () => {
+  it('posts the credentials, then logs in with the answered token', async () => {
+    server.use(
+      ...loginHandlers('tok-pw'),
+      http.post(`${ORIGIN}/api/account/login`, async ({ request }) => {
+        expect(await request.json()).toEqual({ UserName: 'khachhang01', Password: 'matkhau123' });
+        return HttpResponse.json({ token: 'tok-pw' });
+      }),
+    );
+    const configs = await loginWithPassword({ UserName: 'khachhang01', Password: 'matkhau123' }, true, store);
+    expect(configs.token).toBe('tok-pw');
+  });
+
+  it('clears the stored auth when the server refuses the credentials', async () => {
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'old' }));
+    server.use(http.post(`${ORIGIN}/api/account/login`, () => HttpResponse.json(['Sai tên đăng nhập hoặc mật khẩu'], { status: 400 })));
+    await expect(loginWithPassword({ UserName: 'a', Password: 'bbbbbb' }, true, store)).rejects.toMatchObject({ status: 400 });
+    expect(local.items.has(CONFIGS_KEY)).toBe(false);
+    expect(alert).toHaveBeenCalledWith('Sai tên đăng nhập hoặc mật khẩu');
+  });
+});
+
+describe('logout', () => {
+  it('tells the server with the token, without the loading panel, and clears the session', async () => {
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'tok-1' }));
+    const calls: { authorization: string | null; noloading: string | null }[] = [];
+    server.use(
+      http.post(`${ORIGIN}/api/customer/logout`, ({ request }) => {
+        calls.push({ authorization: request.headers.get('authorization'), noloading: new URL(request.url).searchParams.get('noloading') });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const done = logout(store);
+    expect(store.getSnapshot().status).toBe('anonymous');
+    await done;
+    expect(calls).toEqual([{ authorization: 'Bearer tok-1', noloading: '1' }]);
+  });
+
+  it('logs out quietly when the server has already forgotten the token', async () => {
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'tok-1' }));
+    server.use(http.post(`${ORIGIN}/api/customer/logout`, () => new HttpResponse(null, { status: 401 })));
+    await expect(logout(store)).resolves.toBeUndefined();
+    expect(store.getSnapshot().status).toBe('anonymous');
+    expect(alert).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not call the server when nobody is logged in', async () => {
+    await expect(logout(store)).resolves.toBeUndefined();
+  });
+});

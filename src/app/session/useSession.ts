@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { sessionStore, type SessionSnapshot, type SessionStore } from './store';
+
+/** The session, followed across tabs: a login or logout in another tab shows here too. */
+export function useSession(store: SessionStore = sessionStore): SessionSnapshot {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}

@@ -1,5 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
+import type { AnyHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createDb } from '../src/mocks/db';
+import { createHandlers } from '../src/mocks/handlers';
+import { setStoryDb } from '../src/mocks/storybook';
 import { withFreshSwrCache, withMemoryRouter, withUi } from './decorators';
 
 export const viewports = {
@@ -8,8 +12,38 @@ export const viewports = {
   desktop: { name: 'Máy tính 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
+/** `parameters.msw` as msw-storybook-addon reads it: a list, or { handlers: list | record of lists }. */
+function parameterHandlers(parameter: unknown): AnyHandler[] {
+  if (Array.isArray(parameter)) return parameter as AnyHandler[];
+  if (typeof parameter !== 'object' || parameter === null || !('handlers' in parameter)) return [];
+  const { handlers } = parameter as { handlers?: AnyHandler[] | Record<string, AnyHandler | AnyHandler[]> };
+  if (!handlers) return [];
+  return (Array.isArray(handlers) ? handlers : Object.values(handlers)).flat().filter(Boolean);
+}
+
 const preview: Preview = {
   loaders: [mswLoader()],
+  /*
+   * The mock backend (src/mocks): before each story a fresh world (seeded, fixed clock) answers every
+   * endpoint of SPEC §7, logged in as the demo customer with the token DEMO_TOKEN ('demo-token').
+   * A story changes it in its own beforeEach, which runs after this one — one line each:
+   *
+   *   beforeEach: ({ msw }) => msw.use(scenarios.error500('getcarts')),       // 500 for one endpoint
+   *   beforeEach: ({ msw }) => msw.use(scenarios.empty('orders')),            // empty list
+   *   beforeEach: ({ msw }) => msw.use(scenarios.slow('getdashboard')),       // loading forever
+   *   beforeEach: ({ msw }) => msw.use(scenarios.badRequest('deposit', ['Số dư không đủ'])),
+   *   beforeEach: ({ msw }) => msw.use(scenarios.unauthorized('userinfo')),   // 401
+   *   beforeEach: () => { mockDb().demo.carts = []; },                        // arrange the world itself
+   *
+   * (scenarios and mockDb from 'src/mocks'). `parameters.msw` handlers still work and win over the world.
+   */
+  beforeEach: ({ msw, parameters }) => {
+    const db = createDb();
+    setStoryDb(db);
+    // The world becomes the base list; the loader's `parameters.msw` handlers go back on top of it.
+    msw.resetHandlers(...createHandlers(db));
+    msw.use(...parameterHandlers(parameters.msw));
+  },
   decorators: [withMemoryRouter, withFreshSwrCache, withUi],
   parameters: {
     layout: 'padded',

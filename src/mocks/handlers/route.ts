@@ -1,0 +1,66 @@
+/**
+ * How a handler file declares an endpoint: its name (from src/mocks/endpoints.ts), whether it needs a
+ * session, and a function from the request to the answer. `toHandler` turns it into an MSW handler
+ * that counts the request, checks the bearer token (missing or unknown → 401), and tells the world it
+ * changed after a successful write (demo mode saves it then).
+ */
+import { http, type HttpHandler } from 'msw';
+import type { Books, Db } from '../db';
+import { anyOrigin, findEndpoint, type EndpointName } from '../endpoints';
+import { bearerToken, unauthorized } from '../http';
+
+export interface OpenContext {
+  db: Db;
+  request: Request;
+  url: URL;
+  /** Path parameters (':id', ':field'), decoded. */
+  params: Readonly<Record<string, string>>;
+}
+
+export interface AuthedContext extends OpenContext {
+  /** The books of the customer whose token came with the request. */
+  books: Books;
+  token: string;
+}
+
+export type Answer = Response | Promise<Response>;
+
+export type Route =
+  | { name: EndpointName; auth: false; handle: (context: OpenContext) => Answer }
+  | { name: EndpointName; auth: true; handle: (context: AuthedContext) => Answer };
+
+/** An endpoint anyone may call (the account calls before login). */
+export const open = (name: EndpointName, handle: (context: OpenContext) => Answer): Route => ({ name, auth: false, handle });
+
+/** An endpoint that needs a session. */
+export const authed = (name: EndpointName, handle: (context: AuthedContext) => Answer): Route => ({ name, auth: true, handle });
+
+function paramsOf(raw: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string') result[key] = value;
+    else if (Array.isArray(value) && typeof value[0] === 'string') result[key] = value[0];
+  }
+  return result;
+}
+
+export function toHandler(db: Db, route: Route): HttpHandler {
+  const endpoint = findEndpoint(route.name);
+  if (!endpoint) throw new Error(`No endpoint named ${route.name}`);
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](anyOrigin(endpoint.path), async ({ request, params }) => {
+    db.countRequest(route.name);
+    const base: OpenContext = { db, request, url: new URL(request.url), params: paramsOf(params) };
+    let response: Response;
+    if (route.auth) {
+      const token = bearerToken(request);
+      const books = db.booksOf(token);
+      if (!books || token === null) return unauthorized();
+      response = await route.handle({ ...base, books, token });
+    } else {
+      response = await route.handle(base);
+    }
+    if (endpoint.method !== 'GET' && response.ok) db.changed();
+    return response;
+  });
+}

@@ -1,11 +1,17 @@
+import { Router } from 'wouter';
 import { UiProvider } from '../ui/Provider';
+import { dialogs, toasts } from './bootstrap';
+import { useHashPath, useHashSearch } from './routing/hashLocation';
+import { AppRoutes } from './routes/AppRoutes';
 
 export function App() {
   return (
-    <UiProvider>
-      <main>
-        <h1>Cổng khách hàng</h1>
-      </main>
+    <UiProvider dialogs={dialogs} toasts={toasts}>
+      {/* SWR is mounted by the lazy chunks behind login and by register: the login page's first load
+          does without it (docs/decisions.md, size budget). */}
+      <Router hook={useHashPath} searchHook={useHashSearch}>
+        <AppRoutes />
+      </Router>
     </UiProvider>
   );
 }

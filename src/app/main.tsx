@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { configureApp } from './bootstrap';
 
 async function boot() {
   // Vite replaces VITE_API_BASE at build time, so a build for a real API drops this branch and the
@@ -9,6 +10,7 @@ async function boot() {
     const { startDemoBackend } = await import('./demo');
     await startDemoBackend();
   }
+  configureApp();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   createRoot(container).render(

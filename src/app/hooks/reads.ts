@@ -16,8 +16,6 @@ import {
   getTransportDetails,
   getTransports,
   getUserInfo,
-  getWarehouses,
-  getWebsiteInfo,
   getWithdrawals,
   type ComplainsQuery,
   type DeliveryRequestsQuery,
@@ -33,9 +31,7 @@ import { pagedList, useRead } from './useRead';
 
 // ─── Account (also before login) ────────────────────────────────────────────────────────────────────
 
-export const useWarehouses = () => useRead(readKey('warehouses'), (_, options) => getWarehouses(options));
-
-export const useWebsiteInfo = () => useRead(readKey('websiteInfo'), (_, options) => getWebsiteInfo(options));
+export { useWarehouses, useWebsiteInfo } from './accountReads';
 
 // ─── Customer ───────────────────────────────────────────────────────────────────────────────────────
 

@@ -12,11 +12,12 @@ import { SessionStorageError, sessionStore, type SessionStore } from './store';
  * token, a full storage — leaves the user logged out (SPEC §8: a login failure clears the stored auth)
  * and is re-thrown; a storage failure as SessionStorageError with its Vietnamese message.
  */
-export async function login(token: string, remember: boolean, store: SessionStore = sessionStore): Promise<UserConfigs> {
+export async function login(token: string, remember: boolean, store: SessionStore = sessionStore, options: { silent?: boolean } = {}): Promise<UserConfigs> {
   // The three calls must carry the new token before anything is stored.
   store.setPendingToken(token);
   try {
-    const [settingDefault, dashboard, userInfo] = await Promise.all([getSettingDefault(), getDashboard(), getUserInfo()]);
+    const reads = { silent: options.silent ?? false };
+    const [settingDefault, dashboard, userInfo] = await Promise.all([getSettingDefault(reads), getDashboard(reads), getUserInfo(reads)]);
     const configs = buildConfigs(token, settingDefault, dashboard, userInfo);
     const result = store.write(configs, remember);
     if (!result.ok) throw new SessionStorageError(result.reason);
@@ -31,7 +32,7 @@ export async function login(token: string, remember: boolean, store: SessionStor
 export async function loginWithPassword(payload: LoginPayload, remember: boolean, store: SessionStore = sessionStore): Promise<UserConfigs> {
   let token: string;
   try {
-    ({ token } = await postLogin(payload));
+    ({ token } = await postLogin(payload, { silent: true }));
   } catch (error) {
     store.clear();
     throw error;

@@ -4,7 +4,7 @@ import { request } from '../client';
 import { LoginResponseSchema, WarehouseListSchema, WebsiteInfoSchema } from '../schemas/account';
 import type { LoginPayload, RegisterPayload } from '../schemas/account';
 import { MutationResultSchema } from '../schemas/common';
-import { loadingQuery, segment, signalOf } from './shared';
+import { loadingQuery, segment, signalOf, silentOf } from './shared';
 import type { ReadOptions, WriteOptions } from './shared';
 
 /** GET /api/account/getwarehouses */
@@ -19,20 +19,20 @@ export function getWebsiteInfo(options?: ReadOptions) {
 
 /** POST /api/account/login */
 export function login(payload: LoginPayload, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/account/login', body: payload, schema: LoginResponseSchema, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/account/login', body: payload, schema: LoginResponseSchema, ...signalOf(options), ...silentOf(options) });
 }
 
 /** POST /api/account/register */
 export function register(payload: RegisterPayload, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/account/register', body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/account/register', body: payload, schema: MutationResultSchema, ...signalOf(options), ...silentOf(options) });
 }
 
 /** POST /api/account/sendforgotpassword: the body is the email itself, as a JSON string. */
 export function sendForgotPassword(email: string, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/account/sendforgotpassword', body: email, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/account/sendforgotpassword', body: email, schema: MutationResultSchema, ...signalOf(options), ...silentOf(options) });
 }
 
 /** POST /api/account/resetpassword/{id}; `id` comes from the route reset-password/{id}. */
 export function resetPassword(id: string, payload: ResetPasswordRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: `/api/account/resetpassword/${segment(id)}`, body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ method: 'POST', path: `/api/account/resetpassword/${segment(id)}`, body: payload, schema: MutationResultSchema, ...signalOf(options), ...silentOf(options) });
 }

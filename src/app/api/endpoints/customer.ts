@@ -5,17 +5,17 @@ import type { MarkReadRequest } from '../../../features/messages/model';
 import { request } from '../client';
 import { MutationResultSchema } from '../schemas/common';
 import { DepositPageSchema, MessagePageSchema, SettingDefaultSchema, TransactionPageSchema, UserInfoSchema, WithdrawalPageSchema } from '../schemas/customer';
-import { loadingQuery, signalOf } from './shared';
+import { loadingQuery, signalOf, silentOf } from './shared';
 import type { Paging, ReadOptions, WriteOptions } from './shared';
 
 /** GET /api/customer/getsettingdefault */
 export function getSettingDefault(options?: ReadOptions) {
-  return request({ method: 'GET', path: '/api/customer/getsettingdefault', query: loadingQuery(options), schema: SettingDefaultSchema, ...signalOf(options) });
+  return request({ method: 'GET', path: '/api/customer/getsettingdefault', query: loadingQuery(options), schema: SettingDefaultSchema, ...signalOf(options), ...silentOf(options) });
 }
 
 /** GET /api/customer/userinfo */
 export function getUserInfo(options?: ReadOptions) {
-  return request({ method: 'GET', path: '/api/customer/userinfo', query: loadingQuery(options), schema: UserInfoSchema, ...signalOf(options) });
+  return request({ method: 'GET', path: '/api/customer/userinfo', query: loadingQuery(options), schema: UserInfoSchema, ...signalOf(options), ...silentOf(options) });
 }
 
 /** POST /api/customer/updateuserinfo */

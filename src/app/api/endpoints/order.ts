@@ -19,14 +19,14 @@ import {
   TransportPageSchema,
 } from '../schemas/order';
 import type { CartAddItem } from '../schemas/order';
-import { loadingQuery, segment, signalOf } from './shared';
+import { loadingQuery, segment, signalOf, silentOf } from './shared';
 import type { Paging, ReadOptions, WriteOptions } from './shared';
 
 // ─── Dashboard and cart ─────────────────────────────────────────────────────────────────────────────
 
 /** GET /api/order/getdashboard */
 export function getDashboard(options?: ReadOptions) {
-  return request({ method: 'GET', path: '/api/order/getdashboard', query: loadingQuery(options), schema: DashboardSchema, ...signalOf(options) });
+  return request({ method: 'GET', path: '/api/order/getdashboard', query: loadingQuery(options), schema: DashboardSchema, ...signalOf(options), ...silentOf(options) });
 }
 
 /** GET /api/order/getcarts */

@@ -5,11 +5,18 @@ export interface ReadOptions {
   /** A background refresh: adds noloading=1 so the loading panel stays hidden (SPEC §7). */
   noloading?: boolean;
   signal?: AbortSignal;
+  /** The caller handles a failure itself (validating a login token): no alert, no redirect. */
+  silent?: boolean;
 }
 
 /** Options of a write call. */
 export interface WriteOptions {
   signal?: AbortSignal;
+  /**
+   * The caller shows a failure itself (a form shows a refused login's lines on the form), so the client
+   * raises no alert of its own. Only for calls made before login, where no session can expire.
+   */
+  silent?: boolean;
 }
 
 /** The query entry of a read call's options. */
@@ -17,6 +24,9 @@ export const loadingQuery = (options: ReadOptions | undefined) => (options?.nolo
 
 /** The signal entry of a call's options, left out when there is none. */
 export const signalOf = (options: ReadOptions | WriteOptions | undefined) => (options?.signal ? { signal: options.signal } : {});
+
+/** The silent entry of a write call's options, left out unless asked for. */
+export const silentOf = (options: ReadOptions | WriteOptions | undefined) => (options?.silent ? { silent: true } : {});
 
 /** A path segment built from an id or a field name, encoded for the URL. */
 export const segment = (value: string | number) => encodeURIComponent(String(value));

@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { NotFoundScreen } from '../../features/shell/NotFoundScreen';
+import { readEntryToken } from '../entryToken';
+import { href, paths } from '../paths';
+import { useSession } from '../session/useSession';
+import { LoginRoute } from './LoginRoute';
+import { groupOf } from './table';
+
+// Everything but the login page is a lazy chunk: a customer on a cheap phone downloads the login
+// page first and the rest only once it is needed (the size budget in size-budget.json holds us to it).
+const RegisterRoute = lazy(() => import('./PublicRoutes').then((m) => ({ default: m.RegisterRoute })));
+const ResetPasswordRoute = lazy(() => import('./PublicRoutes').then((m) => ({ default: m.ResetPasswordRoute })));
+const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
+
+function PageLoading() {
+  return <div role="status" aria-live="polite" style={{ padding: 24 }}>Đang tải…</div>;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+/** SPEC §2 route guard: anonymous → login; signed in and no login token → dashboard. */
+export function AppRoutes() {
+  const session = useSession();
+  const [location] = useLocation();
+  const signedIn = session.status === 'authenticated';
+
+  const publicPage = (page: ReactNode) => (signedIn && !readEntryToken(window.location.href) ? <Redirect to={paths.dashboard} replace /> : page);
+
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to={paths.login} replace />
+      </Route>
+      <Route path={paths.login}>{publicPage(<LoginRoute />)}</Route>
+      <Route path={paths.register}>{publicPage(<Lazy><RegisterRoute /></Lazy>)}</Route>
+      <Route path="/reset-password/:id">
+        {(params) => publicPage(<Lazy><ResetPasswordRoute id={params.id} /></Lazy>)}
+      </Route>
+      <Route>
+        {signedIn ? (
+          <Lazy>
+            <AuthenticatedApp />
+          </Lazy>
+        ) : groupOf(location) ? (
+          <Redirect to={paths.login} replace />
+        ) : (
+          <NotFoundScreen homeHref={href(paths.login)} homeLabel="Về trang đăng nhập" standalone />
+        )}
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { AppShell } from '../../features/shell/AppShell';
+import { contactPhones } from '../../features/shell/contacts';
+import { NotFoundScreen } from '../../features/shell/NotFoundScreen';
+import { Skeleton } from '../../ui/Skeleton';
+import { useLoadingCount } from '../api/loading';
+import { useDashboard, useSettingDefault, useWebsiteInfo } from '../hooks';
+import { AppSWRConfig } from '../hooks/AppSWRConfig';
+import { href, paths } from '../paths';
+import { logout } from '../session/flows';
+import { useSession } from '../session/useSession';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { routeGroups, type RouteGroup } from './table';
+
+// One chunk per route group (SPEC §2): opening the cart does not download the finance screens.
+const groups: Record<RouteGroup, React.LazyExoticComponent<() => React.JSX.Element>> = {
+  dashboard: lazy(() => import('./groups/dashboard')),
+  order: lazy(() => import('./groups/order')),
+  orderShip: lazy(() => import('./groups/orderShip')),
+  transaction: lazy(() => import('./groups/transaction')),
+  delivery: lazy(() => import('./groups/delivery')),
+  user: lazy(() => import('./groups/user')),
+  message: lazy(() => import('./groups/message')),
+};
+
+const dismissedNoticeKey = 'notice.dismissed';
+
+function readDismissedNotice(): string | null {
+  try {
+    return sessionStorage.getItem(dismissedNoticeKey);
+  } catch {
+    return null;
+  }
+}
+
+/** The layout with header and sidebar around every authenticated route (SPEC §2). */
+export default function AuthenticatedApp() {
+  return (
+    <AppSWRConfig>
+      <Shell />
+    </AppSWRConfig>
+  );
+}
+
+function Shell() {
+  const [location] = useLocation();
+  const session = useSession();
+  const settings = useSettingDefault();
+  const dashboard = useDashboard();
+  const websiteInfo = useWebsiteInfo();
+  const loadingCount = useLoadingCount();
+  const [dismissedNotice, setDismissedNotice] = useState(readDismissedNotice);
+
+  const configs = session.configs;
+  const notice = settings.data?.Settings.NotifySite ?? configs?.Settings?.NotifySite ?? null;
+
+  const dismissNotice = useCallback(() => {
+    if (!notice) return;
+    setDismissedNotice(notice);
+    try {
+      sessionStorage.setItem(dismissedNoticeKey, notice);
+    } catch {
+      // Private mode: the notice is hidden until the next reload, which is good enough.
+    }
+  }, [notice]);
+
+  if (!configs) return null;
+
+  return (
+    <AppShell
+      currentPath={location}
+      paths={paths}
+      userName={configs.UserInfo?.UserName ?? ''}
+      avatarUrl={configs.UserInfo?.Avatar ?? null}
+      unreadCount={settings.data?.TotalMessage ?? configs.NumberMessages ?? 0}
+      latestMessages={settings.data?.Messages ?? configs.Messages ?? []}
+      cartCount={dashboard.data?.NumberCarts ?? configs.NumberCarts ?? 0}
+      notice={notice && notice !== dismissedNotice ? notice : null}
+      onDismissNotice={dismissNotice}
+      contacts={contactPhones(websiteInfo.data, dashboard.data?.Supporter ?? configs.Supporter)}
+      loadingCount={loadingCount}
+      onLogout={() => void logout()}
+    >
+      <RouteErrorBoundary resetKey={location} homeHref={href(paths.dashboard)}>
+        <Suspense fallback={<Skeleton lines={6} label="Đang tải trang…" />}>
+          <Switch>
+            {(Object.keys(routeGroups) as RouteGroup[]).flatMap((group) => {
+              const Group = groups[group];
+              return routeGroups[group].map((pattern) => (
+                <Route key={pattern} path={pattern}>
+                  <Group />
+                </Route>
+              ));
+            })}
+            <Route>
+              <NotFoundScreen homeHref={href(paths.dashboard)} />
+            </Route>
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppShell>
+  );
+}

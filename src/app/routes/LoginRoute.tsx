@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { WebsiteInfo } from '../api/schemas/account';
+import { useLocation } from 'wouter';
+import { LoginScreen, type LoginValues } from '../../features/auth/LoginScreen';
+import { useToast } from '../../ui/Toast';
+import { getWebsiteInfo, sendForgotPassword } from '../api/endpoints/account';
+import { demoAccount, isDemoMode, resetDemoData } from '../demo';
+import { readEntryToken } from '../entryToken';
+import { href, paths } from '../paths';
+import { useFormSubmit } from './useFormSubmit';
+
+/**
+ * The footer's warehouse contacts. Read once without SWR: the login page is the first load on a cheap
+ * phone, and SWR would add 4.5 kB of gzip to it for a single read (docs/decisions.md). A failure only
+ * hides the footer.
+ */
+function useWebsiteInfoOnce() {
+  const [state, setState] = useState<{ data?: WebsiteInfo; isLoading: boolean }>({ isLoading: true });
+  useEffect(() => {
+    const controller = new AbortController();
+    getWebsiteInfo({ signal: controller.signal }).then(
+      (data) => setState({ data, isLoading: false }),
+      () => {
+        if (!controller.signal.aborted) setState({ isLoading: false });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return state;
+}
+
+// Logging in reads the dashboard, settings and profile: every schema of the portal. The login page
+// loads that code when the customer presses the button, not before (docs/decisions.md, size budget).
+const sessionFlows = () => import('../session/flows');
+
+const tokenRefused = 'Đường dẫn đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập bằng tài khoản của bạn.';
+
+export function LoginRoute() {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const websiteInfo = useWebsiteInfoOnce();
+  const [tokenError, setTokenError] = useState<string>();
+  // Read once, at the first render: the effect below strips the token from the address.
+  const [entry] = useState(() => readEntryToken(window.location.href));
+  const [checkingToken, setCheckingToken] = useState(entry !== null);
+  const tokenHandled = useRef(false);
+
+  // SPEC §2: a token in the login URL is validated, then the dashboard opens with a reload. The token
+  // leaves the address bar and the history first, whatever the outcome.
+  useEffect(() => {
+    if (tokenHandled.current || !entry) return;
+    tokenHandled.current = true;
+    history.replaceState(history.state, '', entry.cleanUrl);
+    sessionFlows()
+      .then(({ login }) => login(entry.token, true, undefined, { silent: true }))
+      .then(
+      () => {
+        const dashboard = new URL(window.location.href);
+        dashboard.hash = paths.dashboard;
+        history.replaceState(null, '', dashboard.href);
+        window.location.reload();
+      },
+      () => {
+        setCheckingToken(false);
+        setTokenError(tokenRefused);
+      },
+    );
+  }, [entry]);
+
+  const send = useCallback(
+    async ({ UserName, Password, remember }: LoginValues) => {
+      const { loginWithPassword } = await sessionFlows();
+      await loginWithPassword({ UserName, Password }, remember);
+      navigate(paths.dashboard, { replace: true });
+    },
+    [navigate],
+  );
+  const { status, serverErrors, submit } = useFormSubmit(send);
+
+  const resetDemo = useCallback(() => {
+    void resetDemoData()
+      .then(() => sessionFlows())
+      .then(({ logout }) => logout())
+      .then(() => toast.success('Đã đặt lại dữ liệu mẫu.'));
+  }, [toast]);
+
+  return (
+    <LoginScreen
+      onSubmit={submit}
+      status={checkingToken ? 'submitting' : status}
+      serverErrors={serverErrors}
+      websiteInfo={websiteInfo.data}
+      warehousesLoading={websiteInfo.isLoading}
+      onForgotPassword={async (email) => {
+        await sendForgotPassword(email, { silent: true });
+      }}
+      registerHref={href(paths.register)}
+      {...(isDemoMode ? { demoAccount: { userName: demoAccount.userName, password: demoAccount.password }, onResetDemo: resetDemo } : {})}
+      {...(tokenError ? { tokenError } : {})}
+    />
+  );
+}

@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartTotals,
+  clampQuantity,
+  describeOptions,
+  emptyOrderLine,
+  hasOrderErrors,
+  joinOptions,
+  orderErrorLines,
+  selectionSummary,
+  splitOptions,
+  toCreateOrderRequest,
+  toOrderLine,
+  validateCartField,
+  validateCreateOrder,
+  validateOrderBuyIds,
+  validateOrderLine,
+  type CreateOrderLine,
+  type OrderLineValues,
+} from './model';
+
+const fees = { '0-2000000': 3, '2000001-0': 2 };
+
+const line: OrderLineValues = {
+  Link: 'https://item.taobao.com/item.htm?id=654321987012',
+  Name: 'Áo khoác gió nam',
+  Size: 'XL',
+  Color: 'Đen',
+  Quantity: 2,
+  Price: 89.5,
+  Image: 'https://img.alicdn.com/a.jpg',
+  Note: '',
+};
+
+describe('options', () => {
+  it.each([
+    ['M', 'Đỏ', 'M;Đỏ'],
+    [' M ', ' Đỏ ', 'M;Đỏ'],
+    ['M', '', 'M;'],
+    ['', 'Đỏ', ';Đỏ'],
+    ['', '  ', ''],
+  ])('joinOptions(%j, %j) = %j', (size, color, options) => {
+    expect(joinOptions(size, color)).toBe(options);
+  });
+
+  it.each([
+    ['M;Đỏ', { size: 'M', color: 'Đỏ' }],
+    ['M;', { size: 'M', color: '' }],
+    [';Đỏ', { size: '', color: 'Đỏ' }],
+    ['Freesize', { size: 'Freesize', color: '' }],
+    ['', { size: '', color: '' }],
+    [null, { size: '', color: '' }],
+    ['a;b;c', { size: 'a', color: 'b;c' }],
+  ])('splitOptions(%j)', (options, parts) => {
+    expect(splitOptions(options)).toEqual(parts);
+  });
+
+  it('round-trips', () => {
+    const { size, color } = splitOptions(joinOptions('38', 'Trắng'));
+    expect([size, color]).toEqual(['38', 'Trắng']);
+  });
+
+  it('describes the present parts', () => {
+    expect(describeOptions('M;Đỏ')).toBe('M, Đỏ');
+    expect(describeOptions(';Đỏ')).toBe('Đỏ');
+    expect(describeOptions('')).toBe('');
+  });
+});
+
+describe('clampQuantity', () => {
+  it.each([
+    [1, 1],
+    [5, 5],
+    [9999, 9999],
+    [10000, 9999],
+    [0, 1],
+    [-3, 1],
+    [2.7, 2],
+    [Number.NaN, 1],
+    [Number.POSITIVE_INFINITY, 9999],
+    [Number.NEGATIVE_INFINITY, 1],
+  ])('%d → %d', (value, clamped) => {
+    expect(clampQuantity(value)).toBe(clamped);
+  });
+});
+
+describe('cartTotals', () => {
+  it('sums goods in ¥ without float drift, converts and adds the fee', () => {
+    const totals = cartTotals(
+      [
+        { Price: 0.1, Quantity: 1 },
+        { Price: 0.2, Quantity: 1 },
+      ],
+      3_600,
+      fees,
+    );
+    expect(totals.goodsCny).toBe(0.3);
+    expect(totals.goodsVnd).toBe(1_080);
+    expect(totals.fee).toBe(32); // 3 % of 1 080 = 32.4
+    expect(totals.total).toBe(1_112);
+  });
+
+  it('uses the fee range of the cart amount', () => {
+    // 600 ¥ × 3 600 = 2 160 000 ₫ → the 2 % range.
+    expect(cartTotals([{ Price: 300, Quantity: 2 }], 3_600, fees)).toEqual({
+      goodsCny: 600,
+      goodsVnd: 2_160_000,
+      fee: 43_200,
+      total: 2_203_200,
+    });
+  });
+
+  it('is all zeros for an empty cart', () => {
+    expect(cartTotals([], 3_600, fees)).toEqual({ goodsCny: 0, goodsVnd: 0, fee: 0, total: 0 });
+  });
+
+  it('charges no fee without a fee map', () => {
+    expect(cartTotals([{ Price: 10, Quantity: 1 }], 3_600, undefined)).toEqual({ goodsCny: 10, goodsVnd: 36_000, fee: 0, total: 36_000 });
+  });
+
+  it('treats an unusable rate as 0 ₫ and ignores broken items', () => {
+    expect(cartTotals([{ Price: 10, Quantity: 1 }], Number.NaN, fees).goodsVnd).toBe(0);
+    expect(cartTotals([{ Price: 10, Quantity: 1 }], -1, fees).goodsVnd).toBe(0);
+    expect(
+      cartTotals(
+        [
+          { Price: Number.NaN, Quantity: 1 },
+          { Price: 5, Quantity: -1 },
+          { Price: 5, Quantity: 2 },
+        ],
+        1,
+        {},
+      ).goodsCny,
+    ).toBe(10);
+  });
+});
+
+describe('selectionSummary', () => {
+  const carts = [
+    { Id: 1, CartItems: [{ Price: 300, Quantity: 2 }] },
+    { Id: 2, CartItems: [{ Price: 10, Quantity: 3 }, { Price: 0.5, Quantity: 1 }] },
+    { Id: 3, CartItems: [{ Price: 1, Quantity: 1 }] },
+  ];
+
+  it('adds the selected shops, the fee computed per shop', () => {
+    const summary = selectionSummary(carts, [1, 2, 99], 3_600, fees);
+    // Shop 1: 2 160 000 ₫, fee 2 % = 43 200. Shop 2: 30.5 ¥ = 109 800 ₫, fee 3 % = 3 294.
+    expect(summary).toEqual({
+      shops: 2,
+      lines: 3,
+      quantity: 6,
+      goodsCny: 630.5,
+      goodsVnd: 2_269_800,
+      fee: 46_494,
+      total: 2_316_294,
+    });
+  });
+
+  it('is empty when nothing is selected', () => {
+    expect(selectionSummary(carts, new Set<number>(), 3_600, fees)).toEqual({
+      shops: 0,
+      lines: 0,
+      quantity: 0,
+      goodsCny: 0,
+      goodsVnd: 0,
+      fee: 0,
+      total: 0,
+    });
+  });
+});
+
+describe('cart edits', () => {
+  it.each([
+    [{ Field: 'Quantity', Value: 1 }, undefined],
+    [{ Field: 'Quantity', Value: 9999 }, undefined],
+    [{ Field: 'Quantity', Value: 0 }, 'Số lượng phải là số nguyên từ 1 đến 9999'],
+    [{ Field: 'Quantity', Value: 10000 }, 'Số lượng phải là số nguyên từ 1 đến 9999'],
+    [{ Field: 'Quantity', Value: 1.5 }, 'Số lượng phải là số nguyên từ 1 đến 9999'],
+    [{ Field: 'Note', Value: 'Giao cẩn thận' }, undefined],
+    [{ Field: 'Note', Value: 'x'.repeat(501) }, 'Ghi chú không quá 500 ký tự'],
+  ] as const)('%j', (body, message) => {
+    expect(validateCartField(body)).toBe(message);
+  });
+
+  it('orders only a non-empty list of cart ids', () => {
+    expect(validateOrderBuyIds({ CartIds: [1, 2] })).toEqual({});
+    expect(validateOrderBuyIds({ CartIds: [] })).toEqual({ CartIds: 'Bạn chưa chọn shop nào' });
+    expect(validateOrderBuyIds({ CartIds: [0] })).toEqual({ CartIds: 'Bạn chưa chọn shop nào' });
+    expect(validateOrderBuyIds({} as never)).toEqual({ CartIds: 'Bạn chưa chọn shop nào' });
+  });
+});
+
+describe('validateOrderLine', () => {
+  it('accepts a valid line, with or without image and options', () => {
+    expect(validateOrderLine(line)).toEqual({});
+    expect(validateOrderLine({ ...line, Image: '', Size: '', Color: '' })).toEqual({});
+    const withoutImage: OrderLineValues = { ...line };
+    delete withoutImage.Image;
+    expect(validateOrderLine(withoutImage)).toEqual({});
+  });
+
+  it('gives every message for an empty line', () => {
+    expect(validateOrderLine({ ...emptyOrderLine, Quantity: null })).toEqual({
+      Link: 'Bạn chưa nhập link sản phẩm',
+      Name: 'Bạn chưa nhập tên sản phẩm',
+      Quantity: 'Bạn chưa nhập số lượng',
+      Price: 'Bạn chưa nhập giá',
+    });
+  });
+
+  it.each([
+    'https://evil.com/?id=1&x=taobao.com',
+    'https://item.taobao.com/item.htm',
+    'javascript:alert(1)',
+    'item.taobao.com/item.htm?id=1',
+    'https://shopee.vn/product/1/2',
+  ])('refuses the link %s', (link) => {
+    expect(validateOrderLine({ ...line, Link: link })).toEqual({
+      Link: 'Link sản phẩm không hợp lệ, chỉ nhận link sản phẩm Taobao, Tmall hoặc 1688',
+    });
+  });
+
+  it.each([
+    'https://detail.tmall.com/item.htm?id=600123',
+    'https://detail.1688.com/offer/623456789012.html?spm=x',
+    ' https://m.taobao.com/detail.htm?id=1 ',
+  ])('accepts the link %s', (link) => {
+    expect(validateOrderLine({ ...line, Link: link })).toEqual({});
+  });
+
+  it.each([
+    ['Quantity', 0, 'Số lượng phải là số nguyên từ 1 đến 9999'],
+    ['Quantity', 1, undefined],
+    ['Quantity', 9999, undefined],
+    ['Quantity', 10000, 'Số lượng phải là số nguyên từ 1 đến 9999'],
+    ['Quantity', 2.5, 'Số lượng phải là số nguyên từ 1 đến 9999'],
+    ['Quantity', Number.NaN, 'Bạn chưa nhập số lượng'],
+    ['Price', 0, 'Giá phải lớn hơn 0'],
+    ['Price', -1, 'Giá phải lớn hơn 0'],
+    ['Price', 0.01, undefined],
+    ['Price', 19.9, undefined],
+    ['Price', 19.99, undefined],
+    ['Price', 19.999, 'Giá chỉ có tối đa 2 chữ số thập phân'],
+    ['Price', 1_000_000, undefined],
+    ['Price', 1_000_000.01, 'Giá không quá 1.000.000 ¥'],
+    ['Price', Number.NaN, 'Bạn chưa nhập giá'],
+    ['Name', '  ', 'Bạn chưa nhập tên sản phẩm'],
+    ['Name', 'x'.repeat(500), undefined],
+    ['Name', 'x'.repeat(501), 'Tên sản phẩm không quá 500 ký tự'],
+    ['Size', 'x'.repeat(101), 'Kích cỡ không quá 100 ký tự'],
+    ['Size', 'M;L', 'Kích cỡ không được chứa dấu ;'],
+    ['Color', 'x'.repeat(100), undefined],
+    ['Color', 'x'.repeat(101), 'Màu sắc không quá 100 ký tự'],
+    ['Color', 'Đỏ;Xanh', 'Màu sắc không được chứa dấu ;'],
+    ['Image', 'http://img.alicdn.com/a.jpg', undefined],
+    ['Image', 'javascript:alert(1)', 'Link ảnh phải bắt đầu bằng http:// hoặc https://'],
+    ['Image', 'data:image/png;base64,AAAA', 'Link ảnh phải bắt đầu bằng http:// hoặc https://'],
+    ['Image', 'img.alicdn.com/a.jpg', 'Link ảnh phải bắt đầu bằng http:// hoặc https://'],
+    ['Note', 'x'.repeat(500), undefined],
+    ['Note', 'x'.repeat(501), 'Ghi chú không quá 500 ký tự'],
+  ] as const)('%s = %j', (field, value, message) => {
+    expect(validateOrderLine({ ...line, [field]: value })[field]).toBe(message);
+  });
+
+  it('checks that a payload line’s ProductId and Source agree with its link', () => {
+    const payload = toOrderLine(line);
+    expect(validateOrderLine(payload)).toEqual({});
+    expect(validateOrderLine({ ...payload, ProductId: '1' })).toEqual({ ProductId: 'Mã sản phẩm không khớp với link' });
+    expect(validateOrderLine({ ...payload, Source: 'tmall' })).toEqual({ Source: 'Nguồn hàng không khớp với link' });
+  });
+});
+
+describe('validateCreateOrder', () => {
+  it('accepts several lines of the same shop', () => {
+    expect(validateCreateOrder({ Lines: [line, { ...line, Size: 'L' }], Note: '' })).toEqual({});
+  });
+
+  it('needs at least one line and at most 50', () => {
+    expect(validateCreateOrder({ Lines: [], Note: '' })).toEqual({ Lines: 'Bạn chưa thêm sản phẩm nào' });
+    expect(validateCreateOrder({ Lines: Array.from({ length: 50 }, () => line), Note: '' })).toEqual({});
+    expect(validateCreateOrder({ Lines: Array.from({ length: 51 }, () => line), Note: '' })).toEqual({
+      Lines: 'Mỗi lần đặt tối đa 50 sản phẩm',
+    });
+  });
+
+  it('reports line errors index-aligned and flattens them for an alert', () => {
+    const errors = validateCreateOrder({ Lines: [line, { ...line, Name: '', Quantity: 0 }], Note: 'x'.repeat(501) });
+    expect(errors).toEqual({
+      Note: 'Ghi chú không quá 500 ký tự',
+      LineErrors: [{}, { Name: 'Bạn chưa nhập tên sản phẩm', Quantity: 'Số lượng phải là số nguyên từ 1 đến 9999' }],
+    });
+    expect(hasOrderErrors(errors)).toBe(true);
+    expect(orderErrorLines(errors)).toEqual([
+      'Sản phẩm 2: Bạn chưa nhập tên sản phẩm',
+      'Sản phẩm 2: Số lượng phải là số nguyên từ 1 đến 9999',
+      'Ghi chú không quá 500 ký tự',
+    ]);
+    expect(hasOrderErrors({})).toBe(false);
+    expect(orderErrorLines({ Lines: 'Bạn chưa thêm sản phẩm nào' })).toEqual(['Bạn chưa thêm sản phẩm nào']);
+  });
+
+  it('treats a body without Lines as empty', () => {
+    expect(validateCreateOrder({ Note: '' } as never)).toEqual({ Lines: 'Bạn chưa thêm sản phẩm nào' });
+  });
+});
+
+describe('toCreateOrderRequest', () => {
+  it('derives product id, source and options, trims, drops an empty image', () => {
+    const expected: CreateOrderLine = {
+      Link: 'https://detail.1688.com/offer/623456789012.html',
+      ProductId: '623456789012',
+      Source: '1688',
+      Name: 'Cốc sứ',
+      Size: '',
+      Color: 'Trắng',
+      Options: ';Trắng',
+      Quantity: 10,
+      Price: 3.2,
+      Note: 'Gói kỹ',
+    };
+    expect(
+      toCreateOrderRequest({
+        Lines: [
+          {
+            Link: ' https://detail.1688.com/offer/623456789012.html ',
+            Name: ' Cốc sứ ',
+            Size: '',
+            Color: ' Trắng',
+            Quantity: 10,
+            Price: 3.2,
+            Image: ' ',
+            Note: 'Gói kỹ ',
+          },
+        ],
+        Note: ' ',
+      }),
+    ).toEqual({ Lines: [expected], Note: '' });
+    expect(toOrderLine(line)).toMatchObject({ Source: 'taobao', ProductId: '654321987012', Options: 'XL;Đen', Image: line.Image });
+  });
+
+  it('refuses an unvalidated line', () => {
+    expect(() => toOrderLine({ ...line, Link: 'https://evil.com/?id=1' })).toThrow();
+    expect(() => toOrderLine({ ...line, Quantity: null })).toThrow();
+  });
+});

@@ -1,0 +1,355 @@
+/**
+ * Pure rules of the cart and of ordering by link: line validation, quantity bounds, the 'size;colour'
+ * options text, and the totals shown before ordering. Prices are ¥ per piece (2 decimals); amounts in
+ * đồng are whole numbers.
+ */
+import { buyerFee, type FeeBuyer } from '../shared/buyerFee';
+import { readProductLink, type Marketplace } from '../shared/productLink';
+import {
+  compactErrors,
+  isHttpUrl,
+  isIdList,
+  isValidQuantity,
+  noteError,
+  QUANTITY_MIN,
+  QUANTITY_MAX,
+  textError,
+  trimmed,
+  validationMessages,
+  type FieldErrors,
+} from '../shared/validation';
+
+export type { FieldErrors } from '../shared/validation';
+export { isValidQuantity, NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../shared/validation';
+
+export const PRICE_MAX = 1_000_000;
+export const NAME_MAX = 500;
+export const OPTION_MAX = 100;
+export const ORDER_LINES_MAX = 50;
+
+export const cartMessages = {
+  linkRequired: 'Bạn chưa nhập link sản phẩm',
+  linkInvalid: 'Link sản phẩm không hợp lệ, chỉ nhận link sản phẩm Taobao, Tmall hoặc 1688',
+  productIdMismatch: 'Mã sản phẩm không khớp với link',
+  sourceMismatch: 'Nguồn hàng không khớp với link',
+  nameRequired: 'Bạn chưa nhập tên sản phẩm',
+  nameTooLong: 'Tên sản phẩm không quá 500 ký tự',
+  sizeTooLong: 'Kích cỡ không quá 100 ký tự',
+  sizeSeparator: 'Kích cỡ không được chứa dấu ;',
+  colorTooLong: 'Màu sắc không quá 100 ký tự',
+  colorSeparator: 'Màu sắc không được chứa dấu ;',
+  quantityRequired: 'Bạn chưa nhập số lượng',
+  quantityRange: validationMessages.quantityRange,
+  priceRequired: 'Bạn chưa nhập giá',
+  pricePositive: 'Giá phải lớn hơn 0',
+  priceDecimals: 'Giá chỉ có tối đa 2 chữ số thập phân',
+  priceMax: 'Giá không quá 1.000.000 ¥',
+  imageInvalid: 'Link ảnh phải bắt đầu bằng http:// hoặc https://',
+  noteTooLong: validationMessages.noteTooLong,
+  linesRequired: 'Bạn chưa thêm sản phẩm nào',
+  linesTooMany: 'Mỗi lần đặt tối đa 50 sản phẩm',
+  cartsRequired: 'Bạn chưa chọn shop nào',
+} as const;
+
+const isEmpty = (errors: object) => Object.keys(errors).length === 0;
+
+// Options: 'size;colour' -------------------------------------------------------------------------------
+
+/** SPEC §3: size and colour joined by a semicolon. Empty when neither is given. */
+export function joinOptions(size: string, color: string): string {
+  const s = size.trim();
+  const c = color.trim();
+  return s === '' && c === '' ? '' : `${s};${c}`;
+}
+
+/** The inverse of {@link joinOptions}; text without ';' is all size, a further ';' stays in the colour. */
+export function splitOptions(options: string | null | undefined): { size: string; color: string } {
+  const value = options ?? '';
+  const at = value.indexOf(';');
+  if (at === -1) return { size: value.trim(), color: '' };
+  return { size: value.slice(0, at).trim(), color: value.slice(at + 1).trim() };
+}
+
+/** The options for display: 'M, Đỏ' — the parts that are present. */
+export function describeOptions(options: string | null | undefined): string {
+  const { size, color } = splitOptions(options);
+  return [size, color].filter((part) => part !== '').join(', ');
+}
+
+// Quantities -------------------------------------------------------------------------------------------
+
+/** The nearest allowed quantity: whole, 1–9999. Unreadable input (NaN) becomes 1. */
+export function clampQuantity(value: number): number {
+  if (Number.isNaN(value)) return QUANTITY_MIN;
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(value)));
+}
+
+// Totals -----------------------------------------------------------------------------------------------
+
+export interface PricedItem {
+  /** ¥ per piece. */
+  Price: number;
+  Quantity: number;
+}
+
+export interface CartTotals {
+  /** Goods, ¥, to the fen. */
+  goodsCny: number;
+  /** Goods, ₫: goodsCny × rate, rounded. */
+  goodsVnd: number;
+  /** Buyer fee, ₫ (SPEC §9). */
+  fee: number;
+  /** goodsVnd + fee. */
+  total: number;
+}
+
+/** Sum in fen so that 0.1 + 0.2 stays 0.3; a broken price or quantity counts as 0. */
+function goodsFen(items: readonly PricedItem[]): number {
+  let fen = 0;
+  for (const item of items) {
+    if (Number.isFinite(item.Price) && Number.isFinite(item.Quantity) && item.Price > 0 && item.Quantity > 0) {
+      fen += Math.round(item.Price * 100) * item.Quantity;
+    }
+  }
+  return fen;
+}
+
+const validRate = (rate: number) => (Number.isFinite(rate) && rate > 0 ? rate : 0);
+
+/**
+ * Totals of one shop's items (one cart becomes one order, so the fee range is applied per cart).
+ * `rate` is ₫ per ¥ (CurrentRate); `feeBuyer` is Settings.FeeBuyer.
+ */
+export function cartTotals(items: readonly PricedItem[], rate: number, feeBuyer: FeeBuyer | undefined | null): CartTotals {
+  const fen = goodsFen(items);
+  const goodsCny = fen / 100;
+  const goodsVnd = Math.round((fen * validRate(rate)) / 100);
+  const fee = buyerFee(feeBuyer, goodsVnd);
+  return { goodsCny, goodsVnd, fee, total: goodsVnd + fee };
+}
+
+export interface CartLike {
+  Id: number;
+  CartItems: readonly PricedItem[];
+}
+
+export interface SelectionSummary extends CartTotals {
+  /** Selected shops (carts) that exist. */
+  shops: number;
+  /** Product lines in them. */
+  lines: number;
+  /** Pieces in them. */
+  quantity: number;
+}
+
+/**
+ * What ordering the selected shops costs: the sum of each cart's totals, the fee computed per cart.
+ * Ids that are not in `carts` are ignored.
+ */
+export function selectionSummary(
+  carts: readonly CartLike[],
+  selected: Iterable<number>,
+  rate: number,
+  feeBuyer: FeeBuyer | undefined | null,
+): SelectionSummary {
+  const ids = new Set(selected);
+  const summary: SelectionSummary = { shops: 0, lines: 0, quantity: 0, goodsCny: 0, goodsVnd: 0, fee: 0, total: 0 };
+  let fen = 0;
+  for (const cart of carts) {
+    if (!ids.has(cart.Id)) continue;
+    const totals = cartTotals(cart.CartItems, rate, feeBuyer);
+    fen += goodsFen(cart.CartItems);
+    summary.shops += 1;
+    summary.lines += cart.CartItems.length;
+    summary.quantity += cart.CartItems.reduce((sum, item) => sum + (Number.isFinite(item.Quantity) ? item.Quantity : 0), 0);
+    summary.goodsVnd += totals.goodsVnd;
+    summary.fee += totals.fee;
+    summary.total += totals.total;
+  }
+  summary.goodsCny = fen / 100;
+  return summary;
+}
+
+// Cart edits -------------------------------------------------------------------------------------------
+
+/** PUT /api/order/updatecartitemfield/{id} — assumed shape: one field of one cart item. */
+export type UpdateCartItemFieldRequest = { Field: 'Quantity'; Value: number } | { Field: 'Note'; Value: string };
+
+/**
+ * PUT /api/order/updatecartfield/{id} — assumed shape: one field of a cart (a shop). Only the note:
+ * the cart quantity is the sum of its items (SPEC §3) and is changed through the items.
+ */
+export interface UpdateCartFieldRequest {
+  Field: 'Note';
+  Value: string;
+}
+
+/** The message for a cart (item) field edit, or undefined when it may be sent. */
+export function validateCartField(body: UpdateCartItemFieldRequest | UpdateCartFieldRequest): string | undefined {
+  if (body.Field === 'Quantity') return isValidQuantity(body.Value) ? undefined : cartMessages.quantityRange;
+  return noteError(body.Value);
+}
+
+/** POST /api/order/orderbuyids — assumed shape: order the selected carts (shops). */
+export interface OrderBuyIdsRequest {
+  CartIds: number[];
+}
+
+export function validateOrderBuyIds(body: OrderBuyIdsRequest): FieldErrors<OrderBuyIdsRequest> {
+  return isIdList(body.CartIds) ? {} : { CartIds: cartMessages.cartsRequired };
+}
+
+// Order by link ----------------------------------------------------------------------------------------
+
+/** One product line of POST /api/order/createorder — assumed shape, close to the cart add payload. */
+export interface CreateOrderLine {
+  Link: string;
+  ProductId: string;
+  Source: Marketplace;
+  Name: string;
+  Size: string;
+  Color: string;
+  /** Size and colour joined by ';' (SPEC §3), as the cart carries it. */
+  Options: string;
+  Quantity: number;
+  /** ¥ per piece. */
+  Price: number;
+  Image?: string;
+  Note: string;
+}
+
+/** POST /api/order/createorder — assumed shape. Several lines of the same shop are allowed. */
+export interface CreateOrderRequest {
+  Lines: CreateOrderLine[];
+  Note: string;
+}
+
+/** What the customer types for a line; the product id, source and options are derived from it. */
+export interface OrderLineValues {
+  Link: string;
+  Name: string;
+  Size: string;
+  Color: string;
+  Quantity: number | null;
+  Price: number | null;
+  Image?: string;
+  Note: string;
+}
+
+export interface CreateOrderValues {
+  Lines: OrderLineValues[];
+  Note: string;
+}
+
+export type OrderLineErrors = FieldErrors<CreateOrderLine>;
+
+export interface CreateOrderErrors {
+  /** About the list as a whole: none, or too many. */
+  Lines?: string;
+  Note?: string;
+  /** Index-aligned with Lines; present only when some line is invalid (valid lines get {}). */
+  LineErrors?: OrderLineErrors[];
+}
+
+export const emptyOrderLine: OrderLineValues = { Link: '', Name: '', Size: '', Color: '', Quantity: 1, Price: null, Image: '', Note: '' };
+
+function optionError(value: unknown, tooLong: string, separator: string): string | undefined {
+  if (trimmed(value).includes(';')) return separator;
+  return textError(value, { max: OPTION_MAX, outOfRange: tooLong });
+}
+
+function priceError(price: unknown): string | undefined {
+  if (typeof price !== 'number' || Number.isNaN(price)) return cartMessages.priceRequired;
+  if (price <= 0) return cartMessages.pricePositive;
+  if (price > PRICE_MAX) return cartMessages.priceMax;
+  // Compare in fen with a tolerance: 19.9 * 100 is 1989.9999999999998.
+  if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6) return cartMessages.priceDecimals;
+  return undefined;
+}
+
+/**
+ * One line. A payload line (mock server) also carries ProductId and Source; they must agree with the
+ * link, so a client cannot order one product under another's id.
+ */
+export function validateOrderLine(line: OrderLineValues & Partial<Pick<CreateOrderLine, 'ProductId' | 'Source'>>): OrderLineErrors {
+  const link = trimmed(line.Link);
+  const product = link === '' ? null : readProductLink(link);
+  const image = trimmed(line.Image);
+  return compactErrors<CreateOrderLine>({
+    Link: link === '' ? cartMessages.linkRequired : product === null ? cartMessages.linkInvalid : undefined,
+    ProductId:
+      product !== null && line.ProductId !== undefined && line.ProductId !== product.productId
+        ? cartMessages.productIdMismatch
+        : undefined,
+    Source:
+      product !== null && line.Source !== undefined && line.Source !== product.marketplace ? cartMessages.sourceMismatch : undefined,
+    Name: textError(line.Name, { required: cartMessages.nameRequired, max: NAME_MAX, outOfRange: cartMessages.nameTooLong }),
+    Size: optionError(line.Size, cartMessages.sizeTooLong, cartMessages.sizeSeparator),
+    Color: optionError(line.Color, cartMessages.colorTooLong, cartMessages.colorSeparator),
+    Options: undefined,
+    Quantity:
+      typeof line.Quantity !== 'number' || Number.isNaN(line.Quantity)
+        ? cartMessages.quantityRequired
+        : isValidQuantity(line.Quantity)
+          ? undefined
+          : cartMessages.quantityRange,
+    Price: priceError(line.Price),
+    Image: image === '' || isHttpUrl(image) ? undefined : cartMessages.imageInvalid,
+    Note: noteError(line.Note),
+  });
+}
+
+/** The form or the payload: at least one line, at most {@link ORDER_LINES_MAX}, each line valid. */
+export function validateCreateOrder(values: CreateOrderValues | CreateOrderRequest): CreateOrderErrors {
+  const lines: readonly OrderLineValues[] = Array.isArray(values.Lines) ? values.Lines : [];
+  const errors: CreateOrderErrors = {};
+  if (lines.length === 0) errors.Lines = cartMessages.linesRequired;
+  else if (lines.length > ORDER_LINES_MAX) errors.Lines = cartMessages.linesTooMany;
+  const note = noteError(values.Note);
+  if (note !== undefined) errors.Note = note;
+  const lineErrors = lines.map(validateOrderLine);
+  if (lineErrors.some((line) => !isEmpty(line))) errors.LineErrors = lineErrors;
+  return errors;
+}
+
+export function hasOrderErrors(errors: CreateOrderErrors): boolean {
+  return !isEmpty(errors);
+}
+
+/** Flat lines for an alert or a 400 body: 'Sản phẩm 2: Bạn chưa nhập tên sản phẩm'. */
+export function orderErrorLines(errors: CreateOrderErrors): string[] {
+  const result: string[] = [];
+  if (errors.Lines !== undefined) result.push(errors.Lines);
+  errors.LineErrors?.forEach((line, index) => {
+    for (const message of Object.values(line)) result.push(`Sản phẩm ${index + 1}: ${message}`);
+  });
+  if (errors.Note !== undefined) result.push(errors.Note);
+  return result;
+}
+
+/** The payload line for a validated form line; throws if the link or numbers are not valid. */
+export function toOrderLine(values: OrderLineValues): CreateOrderLine {
+  const product = readProductLink(values.Link);
+  if (product === null || values.Quantity === null || values.Price === null) {
+    throw new Error('toOrderLine needs a validated line');
+  }
+  const image = (values.Image ?? '').trim();
+  const line: CreateOrderLine = {
+    Link: values.Link.trim(),
+    ProductId: product.productId,
+    Source: product.marketplace,
+    Name: values.Name.trim(),
+    Size: values.Size.trim(),
+    Color: values.Color.trim(),
+    Options: joinOptions(values.Size, values.Color),
+    Quantity: values.Quantity,
+    Price: values.Price,
+    Note: values.Note.trim(),
+  };
+  if (image !== '') line.Image = image;
+  return line;
+}
+
+export function toCreateOrderRequest(values: CreateOrderValues): CreateOrderRequest {
+  return { Lines: values.Lines.map(toOrderLine), Note: values.Note.trim() };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatVnd,
+  normalizeAccountNumber,
+  parseVnd,
+  suggestedTransferContent,
+  toDepositRequest,
+  toWithdrawalRequest,
+  validateDeposit,
+  validateWithdrawal,
+  type DepositValues,
+  type WithdrawalValues,
+} from './model';
+
+const deposit: DepositValues = { Amount: 500_000, BankName: 'Vietcombank', TransferContent: 'NAP TIEN AN', Note: '' };
+
+describe('validateDeposit', () => {
+  it('accepts a valid top-up', () => {
+    expect(validateDeposit(deposit)).toEqual({});
+  });
+
+  it('gives every message for an empty form', () => {
+    expect(validateDeposit({ Amount: null, BankName: '', TransferContent: ' ', Note: '' })).toEqual({
+      Amount: 'Bạn chưa nhập số tiền',
+      BankName: 'Bạn chưa chọn ngân hàng',
+      TransferContent: 'Bạn chưa nhập nội dung chuyển khoản',
+    });
+  });
+
+  it.each([
+    [Number.NaN, 'Bạn chưa nhập số tiền'],
+    [9_999, 'Số tiền nạp tối thiểu là 10.000 ₫'],
+    [0, 'Số tiền nạp tối thiểu là 10.000 ₫'],
+    [-50_000, 'Số tiền nạp tối thiểu là 10.000 ₫'],
+    [10_000, undefined],
+    [10_000.5, 'Số tiền phải là số nguyên đồng'],
+    [1_000_000_000, undefined],
+    [1_000_000_001, 'Số tiền mỗi lần không quá 1.000.000.000 ₫'],
+  ])('amount %d', (amount, message) => {
+    expect(validateDeposit({ ...deposit, Amount: amount }).Amount).toBe(message);
+  });
+
+  it('limits transfer content and note', () => {
+    expect(validateDeposit({ ...deposit, TransferContent: 'x'.repeat(200), Note: 'y'.repeat(500) })).toEqual({});
+    expect(validateDeposit({ ...deposit, TransferContent: 'x'.repeat(201), Note: 'y'.repeat(501) })).toEqual({
+      TransferContent: 'Nội dung chuyển khoản không quá 200 ký tự',
+      Note: 'Ghi chú không quá 500 ký tự',
+    });
+  });
+
+  it('reads a string amount from an untrusted body as missing', () => {
+    expect(validateDeposit({ ...deposit, Amount: '500000' } as never).Amount).toBe('Bạn chưa nhập số tiền');
+  });
+
+  it('builds a trimmed request', () => {
+    expect(toDepositRequest({ ...deposit, BankName: ' ACB ', Note: ' nhanh ' })).toEqual({
+      Amount: 500_000,
+      BankName: 'ACB',
+      TransferContent: 'NAP TIEN AN',
+      Note: 'nhanh',
+    });
+    expect(() => toDepositRequest({ ...deposit, Amount: null })).toThrow();
+  });
+});
+
+const withdrawal: WithdrawalValues = {
+  Amount: 200_000,
+  BankName: 'Techcombank',
+  AccountNumber: '19036512345678',
+  AccountHolder: 'NGUYEN VAN AN',
+  Note: '',
+};
+
+describe('validateWithdrawal', () => {
+  it('accepts a valid withdrawal within the balance', () => {
+    expect(validateWithdrawal(withdrawal, 1_000_000)).toEqual({});
+  });
+
+  it('gives every message for an empty form', () => {
+    expect(validateWithdrawal({ Amount: null, BankName: '', AccountNumber: '', AccountHolder: '', Note: '' }, 1_000_000)).toEqual({
+      Amount: 'Bạn chưa nhập số tiền',
+      BankName: 'Bạn chưa chọn ngân hàng',
+      AccountNumber: 'Bạn chưa nhập số tài khoản',
+      AccountHolder: 'Bạn chưa nhập tên chủ tài khoản',
+    });
+  });
+
+  it.each([
+    [49_999, 1_000_000, 'Số tiền rút tối thiểu là 50.000 ₫'],
+    [50_000, 1_000_000, undefined],
+    [1_000_000, 1_000_000, undefined],
+    [1_000_001, 1_000_000, 'Số dư không đủ'],
+    [50_000, 49_999, 'Số dư không đủ'],
+    [50_000, 0, 'Số dư không đủ'],
+    [50_000, -10_000, 'Số dư không đủ'],
+    [50_000, Number.NaN, 'Số dư không đủ'],
+    // Below the minimum says so, even when the balance is short too.
+    [10_000, 0, 'Số tiền rút tối thiểu là 50.000 ₫'],
+  ])('amount %d with balance %d', (amount, balance, message) => {
+    expect(validateWithdrawal({ ...withdrawal, Amount: amount }, balance).Amount).toBe(message);
+  });
+
+  it.each([
+    ['123456', undefined],
+    ['12345678901234567890', undefined],
+    ['1903 6512 3456 78', undefined],
+    ['1903-6512.345678', undefined],
+    ['12345', 'Số tài khoản chỉ gồm từ 6 đến 20 chữ số'],
+    ['123456789012345678901', 'Số tài khoản chỉ gồm từ 6 đến 20 chữ số'],
+    ['12345a', 'Số tài khoản chỉ gồm từ 6 đến 20 chữ số'],
+    ['   ', 'Bạn chưa nhập số tài khoản'],
+  ])('account number %j', (account, message) => {
+    expect(validateWithdrawal({ ...withdrawal, AccountNumber: account }, 1_000_000).AccountNumber).toBe(message);
+  });
+
+  it('limits holder name and note', () => {
+    expect(validateWithdrawal({ ...withdrawal, AccountHolder: 'x'.repeat(101), Note: 'y'.repeat(501) }, 1_000_000)).toEqual({
+      AccountHolder: 'Tên chủ tài khoản không quá 100 ký tự',
+      Note: 'Ghi chú không quá 500 ký tự',
+    });
+  });
+
+  it('builds a request with a digits-only account number', () => {
+    expect(toWithdrawalRequest({ ...withdrawal, AccountNumber: '1903 6512 3456 78', AccountHolder: ' AN ' })).toEqual({
+      ...withdrawal,
+      AccountNumber: '19036512345678',
+      AccountHolder: 'AN',
+    });
+    expect(() => toWithdrawalRequest({ ...withdrawal, Amount: null })).toThrow();
+  });
+});
+
+describe('money helpers', () => {
+  it.each([
+    [0, '0 ₫'],
+    [999, '999 ₫'],
+    [1_000, '1.000 ₫'],
+    [10_000, '10.000 ₫'],
+    [1_250_000, '1.250.000 ₫'],
+    [-50_000, '−50.000 ₫'],
+    [1_234.6, '1.235 ₫'],
+  ])('formatVnd(%d) = %s', (amount, formatted) => {
+    expect(formatVnd(amount)).toBe(formatted);
+  });
+
+  it.each([
+    ['1.250.000', 1_250_000],
+    ['1 250 000 ₫', 1_250_000],
+    ['50000đ', 50_000],
+    ['', null],
+    ['12,5', null],
+    ['-5', null],
+    ['abc', null],
+  ])('parseVnd(%j) = %s', (input, amount) => {
+    expect(parseVnd(input)).toBe(amount);
+  });
+
+  it('normalizes account numbers and suggests a plain transfer content', () => {
+    expect(normalizeAccountNumber(' 1903-6512.34 ')).toBe('1903651234');
+    expect(suggestedTransferContent('Đức Anh 01')).toBe('NAP TIEN DUCANH01');
+    expect(suggestedTransferContent('khachhang01')).toBe('NAP TIEN KHACHHANG01');
+  });
+});

@@ -1,0 +1,47 @@
+import {
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  type QueuedToast,
+} from 'react-aria-components';
+import { Button } from '../Button';
+import { CloseIcon, ToneIcon } from '../Dialog/ToneIcon';
+import * as styles from './Toast.css';
+import type { ToastController, ToastMessage } from './toastController';
+
+function ToastItem({ toast }: { toast: QueuedToast<ToastMessage> }) {
+  const { tone, text } = toast.content;
+  return (
+    <AriaToast toast={toast} className={`${styles.toast} ${styles.tone[tone]}`}>
+      {/* An error interrupts (alert); success and info wait for a pause in speech (status). */}
+      <AriaToastContent className={styles.content} role={tone === 'error' ? 'alert' : 'status'}>
+        <ToneIcon tone={tone === 'error' ? 'danger' : tone} />
+        <Text slot="title" className={styles.text}>
+          {text}
+        </Text>
+      </AriaToastContent>
+      <Button slot="close" variant="ghost" size="sm" aria-label="Đóng thông báo" className={styles.close}>
+        <CloseIcon />
+      </Button>
+    </AriaToast>
+  );
+}
+
+export interface ToastRegionProps {
+  controller: ToastController;
+}
+
+/**
+ * The landmark that shows the toasts of one controller, in a portal above everything. Hovering or
+ * focusing it pauses the timers, so a toast does not vanish while being read.
+ */
+export function ToastRegion({ controller }: ToastRegionProps) {
+  return (
+    <AriaToastRegion queue={controller.queue} className={styles.region} aria-label="Thông báo">
+      {({ toast }) => <ToastItem toast={toast} />}
+    </AriaToastRegion>
+  );
+}
+
+export default ToastRegion;

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AlertDialog } from '../../src/ui/AlertDialog';
+import { alertTones } from '../../src/ui/AlertDialog/AlertDialog.css';
+import { Button } from '../../src/ui/Button';
+import { vars } from '../../src/ui/theme';
+
+/** Draws the modal portal inside the story, so the open state has a screenshot baseline (see Dialog). */
+function OverlayFrame({ children }: { children: ReactNode }) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setContainer} style={{ position: 'relative', height: 480, overflow: 'hidden', transform: 'translateZ(0)', background: vars.color.surfaceSunken }}>
+      {container ? <UNSAFE_PortalProvider getContainer={() => container}>{children}</UNSAFE_PortalProvider> : null}
+    </div>
+  );
+}
+
+/** What the API client shows for an HTTP 400: the error body's lines joined by newlines (SPEC §8). */
+const validationLines = ['Tên đăng nhập đã tồn tại', 'Email đã được sử dụng', 'Số điện thoại chưa nhập'].join('\n');
+
+const meta = {
+  title: 'UI/AlertDialog',
+  component: AlertDialog,
+  args: { message: 'Thông tin tài khoản của bạn cần truy cập lại.', onClose: fn() },
+  argTypes: { tone: { control: 'inline-radio', options: alertTones } },
+  render: (args) => (
+    <OverlayFrame>
+      <AlertDialog {...args} isOpen />
+    </OverlayFrame>
+  ),
+} satisfies Meta<typeof AlertDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Default title `Thông báo`, one button `Đóng`, which has focus so Enter dismisses it. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Thông báo' });
+    await expect(dialog).toHaveTextContent('Thông tin tài khoản của bạn cần truy cập lại.');
+    const close = within(dialog).getByRole('button', { name: 'Đóng' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An HTTP 400 with several problems: one per line, as the server sent them. */
+export const MultiLineMessage: Story = {
+  args: { message: validationLines, tone: 'danger' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Thông báo' });
+    const message = within(dialog).getByText(/Tên đăng nhập đã tồn tại/);
+    await expect(message.textContent).toBe(validationLines);
+    await expect(getComputedStyle(message).whiteSpace).toBe('pre-line');
+    // Three lines really are laid out as three lines (offsetHeight ignores the entrance animation's scale).
+    const lineHeight = parseFloat(getComputedStyle(message).lineHeight);
+    await expect(message.offsetHeight).toBeGreaterThanOrEqual(Math.floor(lineHeight * 3));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Success: Story = {
+  args: { tone: 'success', message: 'Đường dẫn đặt lại mật khẩu đã được gửi. Vui lòng kiểm tra email của bạn.' },
+};
+
+/** A caller may name the button and the title. */
+export const CustomLabels: Story = {
+  args: { title: 'Phiên đăng nhập hết hạn', closeLabel: 'Đăng nhập lại', tone: 'danger' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Phiên đăng nhập hết hạn' });
+    await expect(within(dialog).getByRole('button', { name: 'Đăng nhập lại' })).toBeInTheDocument();
+  },
+};
+
+/** Opened from a button and dismissed: focus goes back where it was. */
+export const OpenAndDismiss: Story = {
+  parameters: { visual: false },
+  render: function Opener(args) {
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>Gửi yêu cầu</Button>
+        <AlertDialog
+          {...args}
+          isOpen={isOpen}
+          onClose={() => {
+            args.onClose?.();
+            setOpen(false);
+          }}
+        />
+      </>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Gửi yêu cầu' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Thông báo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

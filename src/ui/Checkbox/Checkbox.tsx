@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
+import { cx, FieldMessages, type FieldChromeProps } from '../Field';
+import { Icon } from '../Icon';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps
+  extends Omit<CheckboxFieldProps, 'children' | 'className' | 'validate' | 'validationBehavior'>,
+    Pick<FieldChromeProps, 'description' | 'errorMessage'> {
+  /** The label, beside the box. Leave it out only with an `aria-label` (a row checkbox in a table). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A checkbox with a box drawn in CSS (checked, indeterminate, invalid, disabled), over a real,
+ * visually hidden <input type="checkbox">: Space toggles it and forms submit it.
+ */
+export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
+  const hasLabel = children != null && children !== '';
+  return (
+    <CheckboxField {...props} className={cx(styles.field, className)}>
+      <CheckboxButton className={cx(styles.button, !hasLabel && styles.iconOnly)}>
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <span className={styles.box} aria-hidden="true">
+              {isIndeterminate || isSelected ? (
+                // Inline: a heavier stroke than the shared icon's, which its class would otherwise win over.
+                <Icon name={isIndeterminate ? 'minus' : 'check'} size="sm" style={{ strokeWidth: 3 }} />
+              ) : null}
+            </span>
+            {hasLabel ? <span>{children}</span> : null}
+          </>
+        )}
+      </CheckboxButton>
+      {hasLabel ? (
+        <div className={styles.messages}>
+          <FieldMessages description={description} errorMessage={errorMessage} />
+        </div>
+      ) : (
+        <FieldMessages description={description} errorMessage={errorMessage} />
+      )}
+    </CheckboxField>
+  );
+}

@@ -1,0 +1,109 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const group = style({
+  alignItems: 'center',
+  paddingLeft: vars.space.md,
+});
+
+export const inputs = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xs,
+});
+
+export const dateInput = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+});
+
+export const segment = style({
+  padding: `0 1px`,
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-type="literal"]': { padding: 0 },
+    '&[data-focused]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&[data-disabled]': { color: vars.color.textMuted },
+  },
+});
+
+export const dash = style({
+  color: vars.color.textMuted,
+});
+
+export const dialog = style({
+  padding: vars.space.md,
+  outline: 'none',
+});
+
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'center',
+  selectors: {
+    // vi-VN gives "tháng 5 năm 2024"; only the first letter of a heading is a capital.
+    '&::first-letter': { textTransform: 'uppercase' },
+  },
+});
+
+export const navButton = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const grid = style({
+  borderCollapse: 'collapse',
+  margin: '0 auto',
+});
+
+export const headerCell = style({
+  width: '40px',
+  height: '32px',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${grid} td`, { padding: 0 });
+
+/** 40px cells: seven fit a 375px phone and each is well over the 24px minimum target. */
+export const cell = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-outside-month]': { visibility: 'hidden' },
+    '&[data-hovered]': { background: vars.color.neutralSoft },
+    '&[data-selected]': { background: vars.color.brandSoft, color: vars.color.text },
+    '&[data-selection-start], &[data-selection-end]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&[data-selection-start]': { borderTopLeftRadius: vars.radius.md, borderBottomLeftRadius: vars.radius.md },
+    '&[data-selection-end]': { borderTopRightRadius: vars.radius.md, borderBottomRightRadius: vars.radius.md },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'line-through' },
+  },
+});

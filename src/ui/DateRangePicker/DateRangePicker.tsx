@@ -1,0 +1,137 @@
+import { useContext, useRef, type ReactNode, type RefObject } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import {
+  Button,
+  ButtonContext,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateFieldContext,
+  DateInput,
+  DateRangePicker as AriaDateRangePicker,
+  DateRangePickerStateContext,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Popover,
+  RangeCalendar,
+  useSlottedContext,
+  type DateRangePickerProps as AriaDateRangePickerProps,
+} from 'react-aria-components';
+import { CalendarIcon, cx, FieldMessages, fieldStyles, Label, type FieldChromeProps } from '../Field';
+import { Icon } from '../Icon';
+import * as styles from './DateRangePicker.css';
+
+export interface DateRangePickerProps
+  extends Omit<AriaDateRangePickerProps<CalendarDate>, 'children' | 'className' | 'validate' | 'validationBehavior'>,
+    FieldChromeProps {
+  /** Accessible name of the first date. @default 'Từ ngày' */
+  startLabel?: string;
+  /** Accessible name of the second date. @default 'Đến ngày' */
+  endLabel?: string;
+  className?: string;
+}
+
+/**
+ * react-aria names the two date inputs from its own strings, which have no Vietnamese; this passes the
+ * same field props on with Vietnamese names.
+ */
+function RangeInputNames({ start, end, children }: { start: string; end: string; children: ReactNode }) {
+  const startProps = useSlottedContext(DateFieldContext, 'start');
+  const endProps = useSlottedContext(DateFieldContext, 'end');
+  return (
+    <DateFieldContext.Provider
+      value={{ slots: { start: { ...startProps, 'aria-label': start }, end: { ...endProps, 'aria-label': end } } }}
+    >
+      {children}
+    </DateFieldContext.Provider>
+  );
+}
+
+/** Clears both dates, then puts focus on the first day segment, since the button itself disappears. */
+function ClearButton({ groupRef, isDisabled }: { groupRef: RefObject<HTMLDivElement | null>; isDisabled: boolean }) {
+  const state = useContext(DateRangePickerStateContext);
+  if (!state?.value.start && !state?.value.end) return null;
+  return (
+    // Every Button inside a DateRangePicker would otherwise become the calendar button.
+    <ButtonContext.Provider value={null}>
+      <Button
+        className={fieldStyles.inlineButton}
+        aria-label="Xoá ngày"
+        isDisabled={isDisabled}
+        onPress={() => {
+          state.setValue(null);
+          groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+        }}
+      >
+        <Icon name="close" />
+      </Button>
+    </ButtonContext.Provider>
+  );
+}
+
+/**
+ * A date range typed or picked on a calendar, in vi-VN order: dd/mm/yyyy – dd/mm/yyyy (the locale
+ * comes from UiProvider). Typing digits fills a segment and moves on; the value is a
+ * `RangeValue<CalendarDate>`, and with `startName`/`endName` the form receives ISO dates (yyyy-mm-dd).
+ */
+export function DateRangePicker({
+  label,
+  description,
+  errorMessage,
+  startLabel = 'Từ ngày',
+  endLabel = 'Đến ngày',
+  className,
+  ...props
+}: DateRangePickerProps) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  return (
+    <AriaDateRangePicker shouldForceLeadingZeros {...props} className={cx(fieldStyles.field, className)}>
+      {label != null ? <Label>{label}</Label> : null}
+      <Group ref={groupRef} className={cx(fieldStyles.control, fieldStyles.group, styles.group)}>
+        <div className={styles.inputs}>
+          <RangeInputNames start={startLabel} end={endLabel}>
+            <DateInput slot="start" className={styles.dateInput}>
+              {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+            </DateInput>
+            <span aria-hidden="true" className={styles.dash}>
+              –
+            </span>
+            <DateInput slot="end" className={styles.dateInput}>
+              {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+            </DateInput>
+          </RangeInputNames>
+        </div>
+        <ClearButton groupRef={groupRef} isDisabled={props.isDisabled === true || props.isReadOnly === true} />
+        <Button className={fieldStyles.inlineButton} aria-label="Mở lịch">
+          <CalendarIcon className={fieldStyles.icon} />
+        </Button>
+      </Group>
+      <FieldMessages description={description} errorMessage={errorMessage} />
+      <Popover className={fieldStyles.popover} placement="bottom start" offset={4}>
+        <Dialog className={styles.dialog}>
+          <RangeCalendar>
+            <header className={styles.calendarHeader}>
+              <Button slot="previous" className={cx(fieldStyles.inlineButton, styles.navButton)} aria-label="Tháng trước">
+                <Icon name="chevron-left" />
+              </Button>
+              <Heading className={styles.heading} />
+              <Button slot="next" className={cx(fieldStyles.inlineButton, styles.navButton)} aria-label="Tháng sau">
+                <Icon name="chevron-right" />
+              </Button>
+            </header>
+            <CalendarGrid className={styles.grid}>
+              <CalendarGridHeader>
+                {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
+              </CalendarGridHeader>
+              <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+            </CalendarGrid>
+          </RangeCalendar>
+        </Dialog>
+      </Popover>
+    </AriaDateRangePicker>
+  );
+}

@@ -1,0 +1,1 @@
+export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';

@@ -1,0 +1,31 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon';
+import * as styles from './EmptyState.css';
+
+export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** @default 'box' */
+  icon?: IconName;
+  /** What to do next, e.g. a button 'Thêm sản phẩm'. */
+  action?: ReactNode;
+  /**
+   * The title's heading level. 'none' renders a paragraph, for places where a heading would break the
+   * outline, such as inside a table cell. @default 2
+   */
+  headingLevel?: 2 | 3 | 'none';
+}
+
+export function EmptyState({ title, description, icon = 'box', action, headingLevel = 2, className, ...props }: EmptyStateProps) {
+  const Title = headingLevel === 'none' ? 'p' : (`h${headingLevel}` as const);
+  return (
+    <div {...props} className={[styles.root, className].filter(Boolean).join(' ')}>
+      <span className={styles.icon}>
+        <Icon name={icon} size="lg" />
+      </span>
+      <Title className={styles.title}>{title}</Title>
+      {description != null ? <p className={styles.description}>{description}</p> : null}
+      {action != null ? <div className={styles.action}>{action}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Form, formValues, type FieldErrors, type FormProps, type FormValues } from './Form';
+export { focusFirstInvalid } from './focusFirstInvalid';

@@ -1,0 +1,1 @@
+export { Stack, Inline, type StackProps, type InlineProps, type LayoutElement } from './Layout';

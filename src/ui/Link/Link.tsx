@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink, VisuallyHidden, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { cx } from '../Field';
+import { Icon } from '../Icon';
+import * as styles from './Link.css';
+import { safeExternalUrl, safeInternalHref } from './safeExternalUrl';
+
+export interface LinkProps extends Omit<AriaLinkProps, 'children' | 'className' | 'target' | 'rel'> {
+  children: ReactNode;
+  /**
+   * An address outside the portal (from the server, a shop page). Only http:/https: become a link,
+   * opened in a new tab without access to this page; anything else shows as plain text.
+   * @default false
+   */
+  external?: boolean;
+  className?: string;
+}
+
+/**
+ * A link. Inside the portal `href` is a hash route ('#/order/cart') or a tel: address from `telHref`;
+ * with `external`, an http(s) URL. An address that fails its check renders its text, not a link, so a
+ * `javascript:` URL from the server can never be clicked.
+ */
+export function Link({ external = false, href, children, className, ...props }: LinkProps) {
+  const safeHref = href === undefined ? undefined : external ? safeExternalUrl(href) : safeInternalHref(href);
+  if (safeHref === null) return <span className={className}>{children}</span>;
+  return (
+    <AriaLink
+      {...props}
+      href={safeHref}
+      className={cx(styles.link, className)}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {external ? (
+        <>
+          <VisuallyHidden> (mở trong tab mới)</VisuallyHidden>
+          <Icon name="external" size="sm" className={styles.externalIcon} />
+        </>
+      ) : null}
+    </AriaLink>
+  );
+}

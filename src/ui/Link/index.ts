@@ -1,0 +1,2 @@
+export { Link, type LinkProps } from './Link';
+export { safeExternalUrl, safeInternalHref, telHref } from './safeExternalUrl';

@@ -1,0 +1,2 @@
+export { Money, currencies, type Currency, type MoneyProps } from './Money';
+export { formatCny, formatVnd, type FormatMoneyOptions } from './format';

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const magnifier = style({
+  alignSelf: 'center',
+  marginLeft: vars.space.md,
+  color: vars.color.textMuted,
+});
+
+export const input = style({
+  paddingLeft: vars.space.sm,
+  selectors: {
+    // Chrome and Safari draw their own clear "x" in a search input; ours is the one with a Vietnamese name.
+    '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { WebkitAppearance: 'none', appearance: 'none' },
+  },
+});
+
+export const clear = style({
+  selectors: {
+    '[data-empty] > * > &': { visibility: 'hidden' },
+  },
+});

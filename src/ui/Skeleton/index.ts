@@ -1,0 +1,1 @@
+export { Skeleton, defaultLoadingLabel, type SkeletonProps, type SkeletonVariant } from './Skeleton';

@@ -1,0 +1,287 @@
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints } from '../theme/breakpoints';
+import { vars } from '../theme/contract.css';
+
+/**
+ * Two layouts from one markup. From 768 px of *container* width it is a table; below, each row is a
+ * card and each cell shows its column's name (`data-label`) before its value. A container query rather
+ * than a media query: the table is narrow inside a side panel on a wide screen too, and a story can
+ * show the cards by giving the table a narrow parent.
+ *
+ * The table styles are written first and the cards override them, the reverse of the mobile-first
+ * rule elsewhere: a table's display values (table-row, table-cell…) are what the browser gives
+ * `<tr>`/`<td>` anyway, whereas restoring them from a card layout would mean repeating every one.
+ * Semantics do not change with the layout: react-aria sets explicit grid roles on every element, which
+ * survive `display: block` (native table semantics alone would not, in Safari).
+ */
+export const container = createContainer('table');
+const cards = `${container} (width < ${breakpoints.tablet}px)`;
+
+export const scroll = style({
+  containerName: container,
+  containerType: 'inline-size',
+  overflow: 'auto',
+  // Column names hidden in the card layout are positioned against this box, not some distant ancestor.
+  position: 'relative',
+  // Scrolling to the end of a wide table does not go on to swipe the page (or go back in history).
+  overscrollBehaviorX: 'contain',
+  borderRadius: vars.radius.md,
+  width: '100%',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surface,
+  outline: 'none',
+  '@container': { [cards]: { display: 'block', background: 'transparent' } },
+});
+
+export const header = style({
+  '@container': { [cards]: { display: 'block' } },
+});
+
+globalStyle(`${header} > tr`, {
+  '@container': {
+    [cards]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      marginBottom: vars.space.sm,
+    },
+  },
+});
+
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export const column = style({
+  // Sticky within the scroll area: the header stays in view when the table is given a max height.
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+  outline: 'none',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer', color: vars.color.text },
+    '&[data-allows-sorting][data-hovered]': { background: vars.color.neutralSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+  '@container': {
+    [cards]: {
+      // Column names are read by screen readers with each cell, so in the card layout they are only
+      // hidden from view; sortable ones stay visible as chips, the only way to sort on a phone.
+      ...hidden,
+      selectors: {
+        '&[data-allows-sorting]': {
+          position: 'static',
+          width: 'auto',
+          height: vars.size.controlSm,
+          overflow: 'visible',
+          clipPath: 'none',
+          display: 'inline-flex',
+          alignItems: 'center',
+          padding: `0 ${vars.space.md}`,
+          border: `1px solid ${vars.color.borderStrong}`,
+          borderRadius: vars.radius.pill,
+          background: vars.color.surface,
+        },
+        '&[data-allows-sorting][data-sort-direction]': {
+          borderColor: vars.color.brand,
+          background: vars.color.brandSoft,
+          color: vars.color.brand,
+        },
+      },
+    },
+  },
+});
+
+export const alignEnd = style({
+  textAlign: 'end',
+});
+
+export const columnInner = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const sortIcon = style({
+  color: vars.color.textMuted,
+  selectors: {
+    [`${column}[data-sort-direction] &`]: { color: vars.color.brand },
+  },
+});
+
+export const selectionColumn = style({
+  width: '1%',
+  '@container': {
+    [cards]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clipPath: 'none',
+      whiteSpace: 'nowrap',
+      display: 'inline-flex',
+      marginRight: 'auto',
+      padding: 0,
+      border: 0,
+      background: 'transparent',
+    },
+  },
+});
+
+export const body = style({
+  '@container': {
+    [cards]: { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
+  },
+});
+
+globalStyle(`${body}[data-empty] td`, {
+  '@container': { [cards]: { display: 'block', padding: 0 } },
+});
+
+export const row = style({
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-selected]': { background: vars.color.brandSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+  '@container': {
+    [cards]: {
+      position: 'relative',
+      display: 'grid',
+      gap: vars.space.xs,
+      padding: vars.space.md,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      background: vars.color.surface,
+      selectors: {
+        '&[data-selected]': { borderColor: vars.color.brand },
+      },
+    },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  // One line per row: a table too wide for its box scrolls sideways instead of squeezing a column
+  // into a tower of single words.
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[role="rowheader"]': { fontWeight: vars.fontWeight.semibold },
+  },
+  '@container': {
+    [cards]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: vars.space.md,
+      padding: 0,
+      border: 0,
+      textAlign: 'end',
+      minWidth: 0,
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
+// The column name before each value in a card. `/ ""` is the alternative text of generated content:
+// screen readers already hear the column header with each cell and must not hear it twice.
+globalStyle(`${cell}[data-label]::before`, {
+  '@container': {
+    [cards]: {
+      content: 'attr(data-label) / ""',
+      flexShrink: 0,
+      color: vars.color.textMuted,
+      fontWeight: vars.fontWeight.regular,
+      textAlign: 'start',
+    },
+  },
+});
+
+export const selectionCell = style({
+  width: '1%',
+  '@container': {
+    [cards]: {
+      position: 'absolute',
+      top: vars.space.xxs,
+      right: vars.space.xxs,
+      width: 'auto',
+    },
+  },
+});
+
+// The first line of a card makes room for the checkbox in its corner.
+globalStyle(`${selectionCell} + td`, {
+  '@container': { [cards]: { paddingRight: vars.size.control } },
+});
+
+export const checkboxField = style({ display: 'inline-flex' });
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  justifyContent: 'center',
+  minWidth: '32px',
+  minHeight: '32px',
+  cursor: 'pointer',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.regular,
+  '@container': { [cards]: { minWidth: vars.size.control, minHeight: vars.size.control } },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '20px',
+  height: '20px',
+  flexShrink: 0,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.onBrand,
+  selectors: {
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+    },
+    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${checkbox}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+/** 'Chọn tất cả' in words beside the header checkbox, where the card layout has room for it. */
+export const selectAllText = style({
+  display: 'none',
+  '@container': { [cards]: { display: 'inline', color: vars.color.text } },
+});

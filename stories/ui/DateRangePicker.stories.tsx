@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDate } from '@internationalized/date';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/ui/Button';
+import { DateRangePicker } from '../../src/ui/DateRangePicker';
+import { Form } from '../../src/ui/Form';
+
+const meta = {
+  title: 'UI/DateRangePicker',
+  component: DateRangePicker,
+  args: { label: 'Ngày đặt hàng', startName: 'from', endName: 'end' },
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const may = { start: new CalendarDate(2024, 5, 1), end: new CalendarDate(2024, 5, 31) };
+
+/** What the box reads, without react-aria's direction marks around the separators. */
+const shownText = (element: HTMLElement) => element.textContent.replace(/[\u200e\u200f\u2066-\u2069]/g, '');
+
+export const Default: Story = {
+  args: { onChange: fn() },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Ngày đặt hàng' });
+    // vi-VN order, with placeholders for the empty parts: day, month, year.
+    await expect(shownText(group)).toBe('dd/mm/yyyy–dd/mm/yyyy');
+    const segments = canvas.getAllByRole('spinbutton');
+    await expect(segments.map((segment) => segment.dataset.type)).toEqual(['day', 'month', 'year', 'day', 'month', 'year']);
+    await expect(segments[0]).toHaveAccessibleName('Ngày, Từ ngày, Ngày đặt hàng');
+    await expect(segments[3]).toHaveAccessibleName('Ngày, Đến ngày, Ngày đặt hàng');
+
+    // Typing digits fills a segment and moves on, through both dates.
+    await userEvent.click(segments[0]!);
+    await userEvent.keyboard('01052024');
+    await userEvent.keyboard('31052024');
+    await expect(shownText(group)).toBe('01/05/2024–31/05/2024');
+    await expect(args.onChange).toHaveBeenLastCalledWith(may);
+  },
+};
+
+export const WithValue: Story = {
+  args: { defaultValue: may, onChange: fn() },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Ngày đặt hàng' });
+    await expect(shownText(group)).toBe('01/05/2024–31/05/2024');
+    await userEvent.click(canvas.getByRole('button', { name: /^Xoá ngày/ }));
+    await expect(shownText(group)).toBe('dd/mm/yyyy–dd/mm/yyyy');
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    // The clear button goes away; focus goes to the first day, not to the page.
+    await expect(canvas.queryByRole('button', { name: /^Xoá ngày/ })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveFocus();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Tối đa 90 ngày.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Ngày đặt hàng' })).toHaveAccessibleDescription(
+      expect.stringContaining('Tối đa 90 ngày.'),
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Ngày kết thúc phải sau ngày bắt đầu', defaultValue: { start: may.end, end: may.start } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ngày kết thúc phải sau ngày bắt đầu')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Ngày đặt hàng' })).toHaveAccessibleDescription(
+      expect.stringContaining('Ngày kết thúc phải sau ngày bắt đầu'),
+    );
+  },
+};
+
+const submitted = fn();
+
+export const InvalidAfterSubmit: Story = {
+  beforeEach: () => {
+    submitted.mockClear();
+  },
+  render: (args) => (
+    <Form validate={(values) => ({ from: values.from && values.end ? undefined : 'Bạn chưa chọn khoảng ngày' })} onSubmit={submitted}>
+      <DateRangePicker {...args} isRequired />
+      <Button type="submit">Lọc</Button>
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Bạn chưa chọn khoảng ngày')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Lọc' }));
+    await expect(await canvas.findByText('Bạn chưa chọn khoảng ngày')).toBeVisible();
+    const firstDay = canvas.getAllByRole('spinbutton')[0]!;
+    await waitFor(() => expect(firstDay).toHaveFocus());
+    await expect(submitted).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('0105202431052024');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lọc' }));
+    await expect(submitted).toHaveBeenCalledTimes(1);
+    // The form sends ISO dates; the API client formats them as dd/MM/yyyy (SPEC §7).
+    await expect(submitted).toHaveBeenCalledWith({ from: '2024-05-01', end: '2024-05-31' });
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: may },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Mở lịch/ })).toBeDisabled();
+    for (const segment of canvas.getAllByRole('spinbutton')) await expect(segment).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const LongVietnameseLabel: Story = {
+  args: {
+    label: 'Khoảng thời gian tạo yêu cầu giao hàng (tính theo ngày kho Việt Nam nhận được kiện hàng)',
+    description: 'Để trống nếu muốn xem tất cả yêu cầu giao hàng từ trước đến nay.',
+    defaultValue: may,
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('group', { name: /^Khoảng thời gian tạo yêu cầu giao hàng/ })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Tab walks the six segments, arrows change one, and the calendar opens and closes from the keyboard. */
+export const Keyboard: Story = {
+  args: { defaultValue: may },
+  play: async ({ canvas }) => {
+    const segments = canvas.getAllByRole('spinbutton');
+    await userEvent.tab();
+    await expect(segments[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(segments[0]).toHaveTextContent('02');
+    for (const segment of segments.slice(1)) {
+      await userEvent.tab();
+      await expect(segment).toHaveFocus();
+    }
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Xoá ngày/ })).toHaveFocus();
+    await userEvent.tab();
+    const calendarButton = canvas.getByRole('button', { name: /^Mở lịch/ });
+    await expect(calendarButton).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('grid')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(calendarButton).toHaveFocus();
+  },
+};
+
+/** Picking on the calendar; it needs a click to open, so it has no screenshot baseline. */
+export const PickOnCalendar: Story = {
+  args: { defaultValue: may, onChange: fn() },
+  parameters: { visual: false },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Mở lịch/ }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent(/tháng 5.*2024/i);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tháng sau' }));
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent(/tháng 6.*2024/i);
+    const grid = within(dialog).getByRole('grid');
+    await userEvent.click(within(grid).getByText('10'));
+    await userEvent.click(within(grid).getByText('20'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(shownText(canvas.getByRole('group', { name: 'Ngày đặt hàng' }))).toBe('10/06/2024–20/06/2024');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: new CalendarDate(2024, 6, 10), end: new CalendarDate(2024, 6, 20) });
+  },
+};

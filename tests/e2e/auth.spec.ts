@@ -53,6 +53,8 @@ test('the demo account logs in, is remembered across a reload, and logs out', as
 
 test('a token in the login URL signs the customer in and leaves the address bar', async ({ page }) => {
   await page.goto('/?token=demo-token#/login');
+  // The dashboard appears only after the reload that follows a valid token.
+  await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
   await expect(page).toHaveURL(/#\/dashboard$/);
   expect(page.url()).not.toContain('token');
   expect(await storedConfigs(page)).toContain('demo-token');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { NotFoundScreen } from '../../features/shell/NotFoundScreen';
 import { readEntryToken } from '../entryToken';
@@ -26,8 +26,11 @@ export function AppRoutes() {
   const session = useSession();
   const [location] = useLocation();
   const signedIn = session.status === 'authenticated';
+  // Opened with a login token: the login page validates it and then reloads onto the dashboard
+  // (SPEC §2). It stays on screen, pending, until that reload; no client-side redirect races it.
+  const [openedWithToken] = useState(() => readEntryToken(window.location.href) !== null);
 
-  const publicPage = (page: ReactNode) => (signedIn && !readEntryToken(window.location.href) ? <Redirect to={paths.dashboard} replace /> : page);
+  const publicPage = (page: ReactNode) => (signedIn && !openedWithToken ? <Redirect to={paths.dashboard} replace /> : page);
 
   return (
     <Switch>

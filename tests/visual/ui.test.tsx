@@ -12,6 +12,9 @@ import previewAnnotations from '../../.storybook/preview';
  */
 setProjectAnnotations([previewAnnotations]);
 
+// Renders go through act() so effects settle before the screenshot; React wants to be told it is in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 type StoryModule = { default: Meta } & Record<string, unknown>;
 const modules = import.meta.glob<StoryModule>('../../stories/ui/**/*.stories.tsx', { eager: true });
 const widths = [375, 1280] as const;

@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Form } from '../../ui/Form';
+import { TextField } from '../../ui/TextField';
+import { FormAlert } from './AuthLayout';
+import * as styles from './ForgotPasswordDialog.css';
+import { toForgotPasswordRequest, validateForgotPassword } from './model';
+
+export const forgotPasswordTexts = {
+  title: 'Quên mật khẩu',
+  intro: 'Nhập email bạn đã đăng ký. Chúng tôi sẽ gửi vào email này một đường dẫn để đặt lại mật khẩu.',
+  sent: 'Chúng tôi đã gửi đường dẫn đặt lại mật khẩu vào email của bạn. Vui lòng kiểm tra email.',
+  failed: 'Chưa gửi được yêu cầu. Vui lòng thử lại sau ít phút.',
+} as const;
+
+export interface ForgotPasswordDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /**
+   * Sends the reset link to this (trimmed, valid) email. Resolve when the server accepted it. Reject
+   * with an object carrying `lines: string[]` (the API client's error does) to show the server's lines;
+   * any other rejection shows a generic message.
+   */
+  onSubmit: (email: string) => Promise<void>;
+}
+
+type Phase = 'form' | 'sending' | 'sent';
+
+/** The server's lines of a failed request, when the rejection carries any. */
+function failureLines(error: unknown): string[] {
+  if (typeof error === 'object' && error !== null && 'lines' in error && Array.isArray(error.lines)) {
+    const lines = error.lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+    if (lines.length > 0) return lines;
+  }
+  return [forgotPasswordTexts.failed];
+}
+
+/**
+ * Asks for the account's email and sends a reset link (SPEC §2, §5, §8). Each opening starts afresh;
+ * while the request runs the send button is pending and ignores presses and Enter.
+ */
+export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit }: ForgotPasswordDialogProps) {
+  const formId = useId();
+  const [email, setEmail] = useState('');
+  const [phase, setPhase] = useState<Phase>('form');
+  const [failure, setFailure] = useState<string[]>([]);
+  // Synchronous guard: a second Enter can arrive before the pending state has rendered.
+  const sending = useRef(false);
+
+  // Reopening shows an empty form again, not the last success; reset while rendering, not in an effect.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) {
+      setEmail('');
+      setPhase('form');
+      setFailure([]);
+    }
+  }
+
+  // The success replaces the form, and the field that had focus goes with it. react-aria's focus scope
+  // then pulls focus to the first control (the ×) one frame later; move it on to the one answer after that.
+  useEffect(() => {
+    if (phase !== 'sent') return;
+    const frame = requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-forgot-password-done]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [phase]);
+
+  const send = () => {
+    if (sending.current || phase !== 'form') return;
+    sending.current = true;
+    setPhase('sending');
+    setFailure([]);
+    void onSubmit(toForgotPasswordRequest({ Email: email })).then(
+      () => {
+        // The field leaves the page with the form. Let go of its focus first, outside React's commit, so
+        // focus is never dropped mid-render; the effect above hands it to 'Đã hiểu'.
+        const active = document.activeElement;
+        if (active instanceof HTMLElement && document.getElementById(formId)?.contains(active)) active.blur();
+        sending.current = false;
+        setPhase('sent');
+      },
+      (error: unknown) => {
+        sending.current = false;
+        setFailure(failureLines(error));
+        setPhase('form');
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={forgotPasswordTexts.title}
+      size="sm"
+      footer={({ close }) =>
+        phase === 'sent' ? (
+          // Not 'Đóng': the header's × already has that name, and two alike confuse a screen reader.
+          <Button data-forgot-password-done onPress={close}>
+            Đã hiểu
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Huỷ
+            </Button>
+            {/* The footer sits outside the form's element; `form` ties the button to it. */}
+            <Button type="submit" form={formId} isPending={phase === 'sending'}>
+              Gửi
+            </Button>
+          </>
+        )
+      }
+    >
+      {phase === 'sent' ? (
+        <FormAlert tone="success" lines={[forgotPasswordTexts.sent]} />
+      ) : (
+        <Form
+          id={formId}
+          aria-label={forgotPasswordTexts.title}
+          validate={() => validateForgotPassword({ Email: email })}
+          onSubmit={send}
+          className={styles.form}
+        >
+          <p className={styles.intro}>{forgotPasswordTexts.intro}</p>
+          <FormAlert lines={failure} />
+          <TextField
+            name="Email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            isRequired
+            autoFocus
+            value={email}
+            onChange={setEmail}
+          />
+        </Form>
+      )}
+    </Dialog>
+  );
+}

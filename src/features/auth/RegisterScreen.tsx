@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Form } from '../../ui/Form';
+import { Link } from '../../ui/Link';
+import { PasswordField } from '../../ui/PasswordField';
+import { Select, type SelectOption } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { AuthLayout, FormAlert, useSubmitOnce, type AuthStatus } from './AuthLayout';
+import * as layout from './AuthLayout.css';
+import { emptyRegisterForm, toRegisterRequest, validateRegisterForm, type RegisterFormValues, type RegisterRequest } from './model';
+import * as styles from './RegisterScreen.css';
+
+/** A warehouse the customer can receive goods at (GET /api/account/getwarehouses). */
+export interface WarehouseChoice {
+  Id: number;
+  Name: string;
+}
+
+export interface RegisterScreenProps {
+  /** Called once per valid submit with the trimmed payload (the terms box is not sent). */
+  onSubmit: (values: RegisterRequest) => void | Promise<void>;
+  status: AuthStatus;
+  /** Lines of a refused registration (a 400 flattened, SPEC §8), shown in an alert on the form. */
+  serverErrors?: readonly string[];
+  warehouses: readonly WarehouseChoice[];
+  /** The warehouse list is on its way: the dropdown waits, disabled. */
+  warehousesLoading?: boolean;
+  /** e.g. '#/login'. */
+  loginHref: string;
+}
+
+/** The number back from the Select's key; react-aria hands keys over as `Key` (string | number). */
+function warehouseIdOf(key: string | number | null): number | null {
+  if (key === null) return null;
+  const id = typeof key === 'number' ? key : Number(key);
+  return Number.isInteger(id) ? id : null;
+}
+
+/**
+ * The register page (SPEC §2, §5): account, contact and receiving warehouse, and the terms. Errors show
+ * only after a submit attempt; an invalid form is not sent.
+ */
+export function RegisterScreen({ onSubmit, status, serverErrors = [], warehouses, warehousesLoading = false, loginHref }: RegisterScreenProps) {
+  const [values, setValues] = useState<RegisterFormValues>(emptyRegisterForm);
+  const { isPending, submit } = useSubmitOnce(status);
+  const set = <K extends keyof RegisterFormValues>(key: K) => (value: RegisterFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const options: SelectOption[] = warehouses.map((warehouse) => ({ id: warehouse.Id, label: warehouse.Name }));
+  const noWarehouses = !warehousesLoading && options.length === 0;
+
+  return (
+    <AuthLayout title="Đăng ký tài khoản" intro="Tạo tài khoản để đặt hàng Taobao, Tmall, 1688 và theo dõi đơn về Việt Nam." wide>
+      <Form
+        aria-label="Đăng ký tài khoản"
+        validate={() => validateRegisterForm(values)}
+        onSubmit={() => submit(() => onSubmit(toRegisterRequest(values)))}
+      >
+        <FormAlert lines={serverErrors} />
+        <div className={styles.grid}>
+          <TextField
+            className={styles.half}
+            name="Username"
+            label="Tên đăng nhập"
+            autoComplete="username"
+            isRequired
+            value={values.Username}
+            onChange={set('Username')}
+          />
+          <TextField
+            className={styles.half}
+            name="Email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            isRequired
+            value={values.Email}
+            onChange={set('Email')}
+          />
+          <PasswordField
+            className={styles.half}
+            name="Password"
+            label="Mật khẩu"
+            description="Từ 6 đến 100 ký tự."
+            autoComplete="new-password"
+            isRequired
+            value={values.Password}
+            onChange={set('Password')}
+          />
+          <PasswordField
+            className={styles.half}
+            name="ConfirmPassword"
+            label="Nhập lại mật khẩu"
+            autoComplete="new-password"
+            isRequired
+            value={values.ConfirmPassword}
+            onChange={set('ConfirmPassword')}
+          />
+          <TextField
+            className={styles.third}
+            name="Phone"
+            label="Số điện thoại"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            isRequired
+            value={values.Phone}
+            onChange={set('Phone')}
+          />
+          <Select
+            className={styles.twoThirds}
+            name="WarehouseId"
+            label="Kho nhận hàng"
+            placeholder={warehousesLoading ? 'Đang tải danh sách kho…' : 'Chọn kho nhận hàng'}
+            description={noWarehouses ? 'Chưa tải được danh sách kho. Vui lòng tải lại trang.' : undefined}
+            isRequired
+            isDisabled={warehousesLoading || noWarehouses}
+            items={options}
+            value={values.WarehouseId ?? null}
+            onChange={(key) => set('WarehouseId')(warehouseIdOf(key))}
+          />
+          <Checkbox className={styles.full} name="AcceptTerms" isRequired isSelected={values.AcceptTerms} onChange={set('AcceptTerms')}>
+            Tôi đồng ý với điều khoản sử dụng
+          </Checkbox>
+        </div>
+        <Button type="submit" size="lg" fullWidth isPending={isPending}>
+          Đăng ký
+        </Button>
+      </Form>
+      <p className={layout.switchLine}>
+        Đã có tài khoản? <Link href={loginHref}>Đăng nhập</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { Link, telHref } from '../../ui/Link';
+import { Skeleton } from '../../ui/Skeleton';
+import * as styles from './WarehouseContacts.css';
+
+/** The contact part of the website info (SPEC §3); each value may be missing or null. */
+export interface WebsiteContacts {
+  AddressHN?: string | null;
+  PhoneHN?: string | null;
+  AddressSG?: string | null;
+  PhoneSG?: string | null;
+  AddressQC?: string | null;
+  PhoneQC?: string | null;
+}
+
+interface Warehouse {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+const clean = (value: string | null | undefined) => (value ?? '').trim();
+
+/** The warehouses the website info knows something about, in the order the customer expects them. */
+export function warehousesOf(info: WebsiteContacts | undefined): Warehouse[] {
+  if (!info) return [];
+  const all: Warehouse[] = [
+    { name: 'Kho Hà Nội', address: clean(info.AddressHN), phone: clean(info.PhoneHN) },
+    { name: 'Kho TP. Hồ Chí Minh', address: clean(info.AddressSG), phone: clean(info.PhoneSG) },
+    { name: 'Kho Trung Quốc', address: clean(info.AddressQC), phone: clean(info.PhoneQC) },
+  ];
+  return all.filter((warehouse) => warehouse.address !== '' || warehouse.phone !== '');
+}
+
+function Phone({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  return (
+    <span className={styles.phone}>
+      <span>Điện thoại:</span>
+      {href ? (
+        <Link href={href} className={styles.phoneLink}>
+          {phone}
+        </Link>
+      ) : (
+        <span>{phone}</span>
+      )}
+    </span>
+  );
+}
+
+export interface WarehouseContactsProps {
+  websiteInfo?: WebsiteContacts;
+  /** The website info is on its way. */
+  loading?: boolean;
+}
+
+/**
+ * Address and phone of the Hanoi, Ho Chi Minh City and China warehouses (SPEC §2), each only when the
+ * website info has it. Renders nothing at all when it has none.
+ */
+export function WarehouseContacts({ websiteInfo, loading = false }: WarehouseContactsProps) {
+  const titleId = useId();
+  if (loading) {
+    return (
+      <div className={styles.section}>
+        <Skeleton lines={3} label="Đang tải thông tin kho…" />
+      </div>
+    );
+  }
+  const warehouses = warehousesOf(websiteInfo);
+  if (warehouses.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        Hệ thống kho
+      </h2>
+      <ul className={styles.list} role="list">
+        {warehouses.map((warehouse) => (
+          <li key={warehouse.name}>
+            <address className={styles.item}>
+              <span className={styles.name}>{warehouse.name}</span>
+              {warehouse.address !== '' ? <span className={styles.address}>{warehouse.address}</span> : null}
+              {warehouse.phone !== '' ? <Phone phone={warehouse.phone} /> : null}
+            </address>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

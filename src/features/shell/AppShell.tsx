@@ -1,0 +1,195 @@
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Link } from '../../ui/Link';
+import { LoadingBar } from '../../ui/LoadingBar';
+import { media } from '../../ui/theme/breakpoints';
+import * as styles from './AppShell.css';
+import { MessagesMenu } from './MessagesMenu';
+import { Sidebar } from './Sidebar';
+import { hashHref, type HrefBuilder, type ShellContact, type ShellMessage, type ShellPaths } from './types';
+import { UserMenu } from './UserMenu';
+
+export interface AppShellProps {
+  /** The screen of the current route. */
+  children: ReactNode;
+  /** The current route ('/order/cart'); its menu link gets aria-current="page". */
+  currentPath: string;
+  /** The routes of the menus. */
+  paths: ShellPaths;
+  /** Turns a route into an href. @default hash links ('#/order/cart') */
+  href?: HrefBuilder;
+  /** UserInfo.UserName. */
+  userName: string;
+  /** UserInfo.Avatar; the initials show without it. */
+  avatarUrl?: string | null;
+  /** NumberMessages: unread messages. */
+  unreadCount: number;
+  /** The latest messages of getsettingdefault. */
+  latestMessages: readonly ShellMessage[];
+  /** NumberCarts: product lines in the cart. */
+  cartCount: number;
+  /** Settings.NotifySite, shown as text in a banner when set. */
+  notice?: string | null;
+  /** The customer hid the notice; the app may remember it for the session. Without it the notice stays. */
+  onDismissNotice?: () => void;
+  /** The hotline and the warehouse phones (see `contactPhones`). */
+  contacts?: readonly ShellContact[];
+  /** Requests in flight (SPEC §9 loading counter): a bar runs across the top while above 0. */
+  loadingCount?: number;
+  onLogout: () => void;
+}
+
+/** The site notice, with a close button when the app can remember that it was closed. */
+function NoticeBanner({ notice, onDismiss }: { notice: string; onDismiss?: () => void }) {
+  return (
+    <section className={styles.notice} aria-label="Thông báo">
+      <div className={styles.noticeInner}>
+        <Icon name="info" className={styles.noticeIcon} />
+        <p className={styles.noticeText}>{notice}</p>
+        {onDismiss ? (
+          <Button variant="ghost" size="sm" aria-label="Ẩn thông báo" className={styles.noticeClose} onPress={onDismiss}>
+            <Icon name="close" />
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Hash routing would read '#main' as a route, so the skip link moves focus itself instead of letting
+ * the browser follow it.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * The authenticated layout (SPEC §2): a header with the messages dropdown and the account menu, the
+ * site notice, the sidebar, and the screen in <main id="main">. Below 768 px the sidebar becomes a
+ * modal drawer behind 'Mở menu': focus stays inside, Escape or a chosen link closes it, and focus goes
+ * back to the button.
+ */
+export function AppShell({
+  children,
+  currentPath,
+  paths,
+  href = hashHref,
+  userName,
+  avatarUrl,
+  unreadCount,
+  latestMessages,
+  cartCount,
+  notice,
+  onDismissNotice,
+  contacts = [],
+  loadingCount = 0,
+  onLogout,
+}: AppShellProps) {
+  const drawerId = useId();
+  // The drawer belongs to the route it was opened on: a route change from outside it (the back button,
+  // a link in the screen) closes it without an effect.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === currentPath;
+  const setDrawerOpen = (open: boolean) => setDrawerPath(open ? currentPath : null);
+  const [hiddenNotice, setHiddenNotice] = useState<string | null>(null);
+  const shownNotice = notice != null && notice.trim() !== '' && notice !== hiddenNotice ? notice : null;
+
+  // A drawer left open while the window widens would keep trapping focus behind the desktop sidebar.
+  useEffect(() => {
+    if (!drawerOpen || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(media.tablet);
+    const close = () => {
+      if (wide.matches) setDrawerPath(null);
+    };
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [drawerOpen]);
+
+  const sidebar = (onNavigate?: () => void) => (
+    <Sidebar
+      paths={paths}
+      href={href}
+      currentPath={currentPath}
+      cartCount={cartCount}
+      contacts={contacts}
+      onLogout={() => {
+        setDrawerOpen(false);
+        onLogout();
+      }}
+      onNavigate={onNavigate}
+    />
+  );
+
+  const dismissNotice = onDismissNotice
+    ? () => {
+        setHiddenNotice(notice ?? null);
+        onDismissNotice();
+      }
+    : undefined;
+
+  return (
+    <div className={styles.root}>
+      <a href="#main" className={styles.skipLink} onClick={skipToMain}>
+        Bỏ qua đến nội dung chính
+      </a>
+      <LoadingBar count={loadingCount} />
+      <header className={styles.header}>
+        <Button
+          variant="ghost"
+          className={styles.menuButton}
+          aria-label="Mở menu"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          onPress={() => setDrawerOpen(true)}
+        >
+          <Icon name="menu" size="lg" />
+        </Button>
+        <Link href={href(paths.dashboard)} className={styles.brand}>
+          <span className={styles.brandLogo}>
+            <Icon name="box" />
+          </span>
+          <span className={styles.brandName}>Cổng khách hàng</span>
+        </Link>
+        <div className={styles.headerActions}>
+          <MessagesMenu unreadCount={unreadCount} latestMessages={latestMessages} allMessagesHref={href(paths.messages)} />
+          <UserMenu
+            userName={userName}
+            avatarUrl={avatarUrl}
+            profileHref={href(paths.userInfo)}
+            changePasswordHref={href(paths.changePassword)}
+            onLogout={onLogout}
+          />
+        </div>
+      </header>
+      {shownNotice != null ? <NoticeBanner notice={shownNotice} onDismiss={dismissNotice} /> : null}
+      <div className={styles.body}>
+        <div className={styles.sidebar}>{sidebar()}</div>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <div className={styles.content}>{children}</div>
+        </main>
+      </div>
+      <ModalOverlay isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable className={styles.drawerOverlay}>
+        <Modal className={styles.drawer}>
+          <Dialog id={drawerId} className={styles.drawerDialog}>
+            <div className={styles.drawerHead}>
+              <Heading slot="title" className={styles.drawerTitle}>
+                Menu
+              </Heading>
+              <Button variant="ghost" aria-label="Đóng menu" className={styles.drawerClose} onPress={() => setDrawerOpen(false)}>
+                <Icon name="close" size="lg" />
+              </Button>
+            </div>
+            {sidebar(() => setDrawerOpen(false))}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../ui/theme/breakpoints';
+import { vars } from '../../ui/theme/contract.css';
+
+/** The white card the status screens (not found, error, coming soon) sit in. */
+export const panel = style({
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+/** Outside the shell: the card centred on the page. */
+export const standalone = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '100vh',
+  padding: vars.space.lg,
+  background: vars.color.surfaceSunken,
+});
+
+globalStyle(`${standalone} > ${panel}`, { width: '100%', maxWidth: '560px' });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  textAlign: 'center',
+  '@media': {
+    [media.tablet]: { padding: `${vars.space.xxxl} ${vars.space.xl}` },
+  },
+});
+
+export const icon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '56px',
+  height: '56px',
+  borderRadius: '50%',
+  background: vars.color.neutralSoft,
+  color: vars.color.textMuted,
+  marginBottom: vars.space.xs,
+});
+
+export const iconDanger = style({
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+});
+
+export const code = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const alert = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const text = style({
+  maxWidth: '48ch',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.sm,
+});
+
+/** A link that is the way out of the page: as easy to hit as a button. */
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.sm}`,
+  fontWeight: vars.fontWeight.semibold,
+});

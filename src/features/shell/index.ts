@@ -1,0 +1,7 @@
+export { AppShell, type AppShellProps } from './AppShell';
+export { ComingSoon, type ComingSoonProps } from './ComingSoon';
+export { NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen';
+export { RouteErrorScreen, type RouteErrorScreenProps } from './RouteErrorScreen';
+export { contactPhones, type SupporterPhone, type WebsitePhones } from './contacts';
+export { isCurrentPath, navigation } from './navigation';
+export { hashHref, type HrefBuilder, type ShellContact, type ShellMessage, type ShellPaths } from './types';

@@ -1,0 +1,38 @@
+/**
+ * Shell data for stories, from the mock world (src/mocks/fixtures) so it reads like a real account.
+ * Not a story file: Storybook only collects *.stories.tsx.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { paths } from '../../../src/app/paths';
+import { contactPhones, type ShellMessage } from '../../../src/features/shell';
+import { seedBooks, supporter, websiteContacts } from '../../../src/mocks/fixtures';
+
+const books = seedBooks();
+
+export { paths };
+
+/** The newest messages of the demo customer, the three newest unread. */
+export const latestMessages: ShellMessage[] = books.messages
+  .slice(-5)
+  .map((message, index) => ({ ...message, IsRead: index < 2 }));
+
+export const readMessages: ShellMessage[] = latestMessages.map((message) => ({ ...message, IsRead: true }));
+
+/** NumberCarts of the seed world: product lines in the cart. */
+export const cartCount = books.carts.reduce((sum, cart) => sum + cart.CartItems.length, 0);
+
+export const contacts = contactPhones(websiteContacts, supporter);
+
+export const userName = 'minhanh.nguyen';
+
+/**
+ * Stops menu links from moving the story's iframe to '#/order/cart' (the app's router would take it
+ * from there); the click itself, and everything the screen does on it, still happens.
+ */
+export function NoNavigation({ children }: { children: ReactNode }) {
+  const stop = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+    if (link) event.preventDefault();
+  };
+  return <div onClickCapture={stop}>{children}</div>;
+}

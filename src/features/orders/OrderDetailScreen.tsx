@@ -1,0 +1,332 @@
+import { useState, type ReactNode } from 'react';
+import { Card } from '../../ui/Card';
+import { DateText } from '../../ui/DateText';
+import { ErrorState } from '../../ui/ErrorState';
+import { Icon } from '../../ui/Icon';
+import { Link } from '../../ui/Link';
+import { Money } from '../../ui/Money';
+import { NumberField } from '../../ui/NumberField';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { TextArea } from '../../ui/TextArea';
+import { OrderState, orderStates, statusOf } from '../shared/statuses';
+import { validateOrderField, validateOrderItemField } from './model';
+import * as styles from './OrderDetailScreen.css';
+import { marketplaceName, OrderStateTag, Thumbnail, type OrderRowData } from './OrderParts';
+
+/** An item of getorderdetails (OrderItem in the schemas). */
+export interface OrderItemData {
+  Id: number;
+  ProductId: string;
+  Name: string;
+  Image: string;
+  Link: string;
+  /** Size and colour joined by ';'. */
+  Options: string;
+  /** ¥ per piece. */
+  Price: number;
+  Quantity: number;
+  Note: string;
+}
+
+/** GET /api/order/getorderdetails/{id} (OrderDetail in the schemas). */
+export interface OrderDetailData extends OrderRowData {
+  ExchangeRate: number;
+  GoodsAmount: number;
+  BuyerFee: number;
+  ChinaShippingFee: number;
+  OtherFees: number;
+  DepositPercent: number;
+  DepositAmount: number;
+  Items: readonly OrderItemData[];
+  StateHistory: readonly { State: number; Date: string }[];
+  Transports: readonly { Id: number; TransportCode: string }[];
+}
+
+export type OrderItemChange = { field: 'Note'; value: string } | { field: 'Quantity'; value: number };
+
+export interface OrderDetailHrefs {
+  /** The order list. */
+  back: string;
+  transport: (id: number) => string;
+  deposit: string;
+  pay: string;
+  complaint: (id: number) => string;
+}
+
+export interface OrderDetailScreenProps {
+  status: 'loading' | 'error' | 'notFound' | 'ready';
+  order?: OrderDetailData;
+  onRetry: () => void;
+  /** updateorderfield/{id}/Note. Reject to have the old note put back. */
+  onSaveOrderNote: (note: string) => Promise<void>;
+  /** updateorderitemfield/{itemId}/{field}. Reject to have the old value put back. */
+  onSaveItem: (itemId: number, change: OrderItemChange) => Promise<void>;
+  hrefs: OrderDetailHrefs;
+}
+
+/** Before the goods are bought the customer may still change notes and quantities. */
+const editableStates = new Set<number>([OrderState.AwaitingDeposit, OrderState.Deposited]);
+const complainable = new Set<number>([5, 6, 7, 8, 9, 10, 11, 12]);
+
+const saveFailed = 'Không lưu được thay đổi, đã khôi phục giá trị cũ.';
+
+/**
+ * A value saved when the field is left: shown at once (optimistic), put back with a message when the
+ * save fails or the value is invalid.
+ */
+function useSavedValue<T>(saved: T, save: (value: T) => Promise<void>, validate: (value: T) => string | undefined) {
+  const [value, setValue] = useState(saved);
+  const [committed, setCommitted] = useState(saved);
+  const [source, setSource] = useState(saved);
+  const [error, setError] = useState<string>();
+  if (!Object.is(saved, source)) {
+    // The server's value changed (revalidation): it wins.
+    setSource(saved);
+    setCommitted(saved);
+    setValue(saved);
+  }
+  const commit = async (next: T = value) => {
+    if (Object.is(next, committed)) return;
+    const message = validate(next);
+    if (message !== undefined) {
+      setError(message);
+      return;
+    }
+    const previous = committed;
+    setValue(next);
+    setCommitted(next);
+    setError(undefined);
+    try {
+      await save(next);
+    } catch {
+      setCommitted(previous);
+      setValue(previous);
+      setError(saveFailed);
+    }
+  };
+  return { value, setValue, error, commit };
+}
+
+function OrderNote({ note, isEditable, onSave }: { note: string; isEditable: boolean; onSave: (note: string) => Promise<void> }) {
+  const field = useSavedValue(note, onSave, (value) => validateOrderField('Note', value));
+  if (!isEditable) return <p className={styles.note}>{note === '' ? 'Không có ghi chú.' : note}</p>;
+  return (
+    <TextArea
+      label="Ghi chú đơn hàng"
+      description="Tự động lưu khi rời ô."
+      maxLength={500}
+      value={field.value}
+      onChange={field.setValue}
+      onBlur={() => void field.commit()}
+      isInvalid={field.error !== undefined}
+      errorMessage={field.error}
+    />
+  );
+}
+
+function ItemNote({ item, onSave }: { item: OrderItemData; onSave: OrderDetailScreenProps['onSaveItem'] }) {
+  const field = useSavedValue(item.Note, (value) => onSave(item.Id, { field: 'Note', value }), (value) => validateOrderItemField('Note', value));
+  return (
+    <TextArea
+      label="Ghi chú sản phẩm"
+      rows={2}
+      value={field.value}
+      onChange={field.setValue}
+      onBlur={() => void field.commit()}
+      isInvalid={field.error !== undefined}
+      errorMessage={field.error}
+    />
+  );
+}
+
+function ItemQuantity({ item, onSave }: { item: OrderItemData; onSave: OrderDetailScreenProps['onSaveItem'] }) {
+  const field = useSavedValue(
+    item.Quantity,
+    (value) => onSave(item.Id, { field: 'Quantity', value }),
+    (value) => validateOrderItemField('Quantity', value),
+  );
+  return (
+    <NumberField
+      label="Số lượng"
+      className={styles.quantity}
+      minValue={1}
+      maxValue={9999}
+      value={field.value}
+      // react-aria commits a typed number when the field is left (or on Enter, or a step): that is the save.
+      onChange={(next) => void field.commit(next)}
+      isInvalid={field.error !== undefined}
+      errorMessage={field.error}
+    />
+  );
+}
+
+function Figure({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={strong ? `${styles.figure} ${styles.figureStrong}` : styles.figure}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One order (#/order/detail/:id): state and history, items, money, parcels, and what can be done next. */
+export function OrderDetailScreen({ status, order, onRetry, onSaveOrderNote, onSaveItem, hrefs }: OrderDetailScreenProps) {
+  const back = (
+    <Link href={hrefs.back}>
+      <Icon name="chevron-left" size="sm" /> Danh sách đơn hàng
+    </Link>
+  );
+
+  if (status === 'loading') {
+    return (
+      <div className={styles.root}>
+        <PageHeader title="Chi tiết đơn hàng" back={back} />
+        <Skeleton variant="block" lines={3} height="120px" label />
+      </div>
+    );
+  }
+  if (status === 'notFound' || (status === 'ready' && !order)) {
+    return (
+      <div className={styles.root}>
+        <PageHeader title="Chi tiết đơn hàng" back={back} />
+        <ErrorState
+          title="Không tìm thấy đơn hàng"
+          message="Đơn hàng không tồn tại hoặc bạn không có quyền xem đơn này."
+        />
+        <p>
+          <Link href={hrefs.back}>Quay lại danh sách đơn hàng</Link>
+        </p>
+      </div>
+    );
+  }
+  if (status === 'error' || !order) {
+    return (
+      <div className={styles.root}>
+        <PageHeader title="Chi tiết đơn hàng" back={back} />
+        <ErrorState onRetry={onRetry} />
+      </div>
+    );
+  }
+
+  const isEditable = editableStates.has(order.State);
+  const actions = (
+    <span className={styles.headerActions}>
+      {order.State === OrderState.AwaitingDeposit ? <Link href={hrefs.deposit}>Đặt cọc</Link> : null}
+      {order.State === OrderState.AwaitingPayment ? <Link href={hrefs.pay}>Thanh toán</Link> : null}
+      {complainable.has(order.State) ? <Link href={hrefs.complaint(order.Id)}>Khiếu nại</Link> : null}
+    </span>
+  );
+
+  return (
+    <div className={styles.root}>
+      <PageHeader title={`Đơn hàng ${order.Code}`} back={back} actions={actions} />
+
+      <div className={styles.columns}>
+        <Card as="section" title="Thông tin đơn hàng" className={styles.info}>
+          <dl className={styles.facts}>
+            <Figure label="Trạng thái">
+              <OrderStateTag state={order.State} />
+            </Figure>
+            <Figure label="Ngày đặt">
+              <DateText value={order.CreatedDate} format="datetime" />
+            </Figure>
+            <Figure label="Shop">
+              {order.SellerName} ({marketplaceName(order.Source)})
+            </Figure>
+            <Figure label="Kho nhận hàng">{order.WarehouseName === '' ? '—' : order.WarehouseName}</Figure>
+            <Figure label="Tỷ giá áp dụng">
+              <Money amount={order.ExchangeRate} /> / ¥1
+            </Figure>
+          </dl>
+          <h3 className={styles.subheading}>Lịch sử trạng thái</h3>
+          <ol className={styles.timeline}>
+            {order.StateHistory.map((change, index) => (
+              <li key={`${String(change.State)}-${change.Date}`} className={styles.timelineItem} aria-current={index === order.StateHistory.length - 1 ? 'step' : undefined}>
+                <span className={styles.timelineDot} aria-hidden="true" />
+                <span className={styles.timelineLabel}>{statusOf(orderStates, change.State).label}</span>
+                <DateText value={change.Date} format="datetime" className={styles.timelineDate} />
+              </li>
+            ))}
+          </ol>
+        </Card>
+
+        <Card as="section" title="Thanh toán" className={styles.money}>
+          <dl className={styles.figures}>
+            <Figure label="Tiền hàng">
+              <Money amount={order.GoodsAmountCny} currency="CNY" /> · <Money amount={order.GoodsAmount} />
+            </Figure>
+            <Figure label="Phí mua hàng">
+              <Money amount={order.BuyerFee} />
+            </Figure>
+            <Figure label="Phí vận chuyển Trung Quốc">
+              <Money amount={order.ChinaShippingFee} />
+            </Figure>
+            <Figure label="Phí khác">
+              <Money amount={order.OtherFees} />
+            </Figure>
+            <Figure label="Tổng tiền" strong>
+              <Money amount={order.TotalAmount} />
+            </Figure>
+            <Figure label={`Tiền cọc (${order.DepositPercent}%)`}>
+              <Money amount={order.DepositAmount} />
+            </Figure>
+            <Figure label="Đã trả">
+              <Money amount={order.PaidAmount} />
+            </Figure>
+            <Figure label="Còn lại" strong>
+              <Money amount={order.RemainingAmount} />
+            </Figure>
+          </dl>
+        </Card>
+      </div>
+
+      <Card as="section" title={`Sản phẩm (${order.Items.length})`}>
+        <ul className={styles.items}>
+          {order.Items.map((item) => (
+            <li key={item.Id} className={styles.item}>
+              <Thumbnail src={item.Image} alt="" size="lg" />
+              <div className={styles.itemBody}>
+                <Link external href={item.Link}>
+                  {item.Name}
+                </Link>
+                {item.Options !== '' ? <p className={styles.options}>{item.Options.split(';').filter(Boolean).join(' · ')}</p> : null}
+                <p className={styles.price}>
+                  <Money amount={item.Price} currency="CNY" /> · <Money amount={Math.round(item.Price * order.ExchangeRate)} />
+                  {isEditable ? null : <span> × {item.Quantity}</span>}
+                </p>
+                {isEditable ? (
+                  <div className={styles.itemEdit}>
+                    <ItemQuantity item={item} onSave={onSaveItem} />
+                    <ItemNote item={item} onSave={onSaveItem} />
+                  </div>
+                ) : item.Note !== '' ? (
+                  <p className={styles.options}>Ghi chú: {item.Note}</p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <div className={styles.columns}>
+        <Card as="section" title="Ghi chú">
+          <OrderNote note={order.Note} isEditable={isEditable} onSave={onSaveOrderNote} />
+        </Card>
+        <Card as="section" title="Kiện hàng">
+          {order.Transports.length === 0 ? (
+            <p className={styles.note}>Chưa có kiện hàng nào.</p>
+          ) : (
+            <ul className={styles.transports}>
+              {order.Transports.map((transport) => (
+                <li key={transport.Id}>
+                  <Link href={hrefs.transport(transport.Id)}>{transport.TransportCode}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

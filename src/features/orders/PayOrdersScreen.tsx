@@ -1,0 +1,295 @@
+import { useMemo, useRef, useState } from 'react';
+import type { Selection } from 'react-aria-components';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Icon } from '../../ui/Icon';
+import { Link } from '../../ui/Link';
+import { Money } from '../../ui/Money';
+import { PageHeader } from '../../ui/PageHeader';
+import { Skeleton } from '../../ui/Skeleton';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { useToast } from '../../ui/Toast';
+import { balanceAfter, canPay, dueTotal, selectedCount, selectedIds, withSelection } from './model';
+import { ItemsSummary, OrderStateTag, type OrderRowData } from './OrderParts';
+import * as styles from './PayOrdersScreen.css';
+
+/** An order of getOrderdeposits / getorderwaitpay (AwaitingOrder in the schemas). */
+export interface AwaitingOrderData extends OrderRowData {
+  /** What paying it now costs, ₫: the deposit, or the remainder. */
+  AmountDue: number;
+  /** The client's tick, false on arrival (SPEC §3). The screen keeps its own selection from here on. */
+  IsChecked: boolean;
+}
+
+export type PayMode = 'deposit' | 'remainder';
+export type PayOrdersStatus = 'loading' | 'error' | 'ready';
+
+export interface PayOrdersScreenProps {
+  /** 'deposit': the awaiting-deposit list (`Đặt cọc`); 'remainder': awaiting final payment (`Thanh toán`). */
+  mode: PayMode;
+  status: PayOrdersStatus;
+  orders: readonly AwaitingOrderData[];
+  /** The wallet (PocketMoney), ₫. */
+  balance: number;
+  onRetry: () => void;
+  /**
+   * Pays the selected orders — one request. Resolve on success (the app revalidates the lists and the
+   * wallet, and paid orders leave `orders`); reject on failure, with the lines in `serverErrors`.
+   */
+  onPay: (ids: number[]) => Promise<void>;
+  /** The lines of a refused payment (a 400 flattened, SPEC §8), rendered as text. */
+  serverErrors?: readonly string[];
+  /** Where to top up the wallet: '#/transaction/deposit'. */
+  depositHref: string;
+  /** The order's page, e.g. id → '#/order/detail/12'; without it codes are plain text. */
+  detailHref?: (id: number) => string;
+}
+
+const texts = {
+  deposit: {
+    title: 'Đơn hàng chờ đặt cọc',
+    description: 'Chọn các đơn muốn đặt cọc; tiền cọc được trừ vào số dư ví.',
+    action: 'Đặt cọc',
+    due: 'Tiền cọc',
+    empty: 'Không có đơn hàng nào chờ đặt cọc',
+    emptyHint: 'Đơn hàng mới tạo từ giỏ hàng sẽ hiện ở đây để đặt cọc.',
+    done: (count: number) => `Đã đặt cọc ${count} đơn hàng.`,
+    question: (count: number) => `Đặt cọc ${count} đơn hàng sau bằng số dư ví?`,
+  },
+  remainder: {
+    title: 'Đơn hàng chờ thanh toán',
+    description: 'Hàng đã về kho Việt Nam. Chọn các đơn muốn thanh toán phần còn lại.',
+    action: 'Thanh toán',
+    due: 'Còn phải trả',
+    empty: 'Không có đơn hàng nào chờ thanh toán',
+    emptyHint: 'Đơn hàng về kho Việt Nam và còn thiếu tiền sẽ hiện ở đây.',
+    done: (count: number) => `Đã thanh toán ${count} đơn hàng.`,
+    question: (count: number) => `Thanh toán ${count} đơn hàng sau bằng số dư ví?`,
+  },
+} as const;
+
+function ServerErrors({ lines }: { lines: readonly string[] }) {
+  const shown = lines.filter((line) => line.trim() !== '');
+  if (shown.length === 0) return null;
+  return (
+    <div role="alert" className={styles.alert}>
+      <Icon name="error" className={styles.alertIcon} />
+      <ul className={styles.alertLines}>
+        {shown.map((line, index) => (
+          <li key={`${String(index)}-${line}`}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Awaiting deposit (#/order/order-wait-deposit) and awaiting final payment (#/order/order-wait-pay):
+ * pick orders, see what they cost against the wallet, confirm, pay — one request per intent.
+ */
+export function PayOrdersScreen({
+  mode,
+  status,
+  orders,
+  balance,
+  onRetry,
+  onPay,
+  serverErrors = [],
+  depositHref,
+  detailHref,
+}: PayOrdersScreenProps) {
+  const text = texts[mode];
+  const toast = useToast();
+  const [selection, setSelection] = useState<Selection>(() => new Set(selectedIds(orders)));
+  const [isConfirming, setConfirming] = useState(false);
+  const [isPending, setPending] = useState(false);
+  // Set before any re-render can disable the buttons: a second press in the same tick sends nothing.
+  const busy = useRef(false);
+
+  const rows = useMemo(
+    () => withSelection(orders, selection === 'all' ? 'all' : [...selection].filter((key): key is number => typeof key === 'number')),
+    [orders, selection],
+  );
+  const count = selectedCount(rows);
+  const due = dueTotal(rows);
+  const after = balanceAfter(balance, due);
+  const covered = canPay(balance, due);
+  const short = count > 0 && !covered;
+  const chosen = rows.filter((order) => order.IsChecked);
+
+  const confirm = async () => {
+    if (busy.current) return;
+    const ids = selectedIds(rows);
+    if (ids.length === 0 || !canPay(balance, dueTotal(rows))) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      await onPay(ids);
+      setSelection(new Set());
+      toast.success(text.done(ids.length));
+    } catch {
+      // The app puts the server's lines in `serverErrors`; the selection stays as it was.
+    } finally {
+      busy.current = false;
+      setPending(false);
+      setConfirming(false);
+    }
+  };
+
+  const header = <PageHeader title={text.title} description={text.description} />;
+
+  if (status === 'loading') {
+    return (
+      <div className={styles.root}>
+        {header}
+        <Skeleton variant="block" lines={4} height="56px" label />
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className={styles.root}>
+        {header}
+        <ErrorState onRetry={onRetry} />
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className={styles.root}>
+        {header}
+        <EmptyState icon="order" title={text.empty} description={text.emptyHint} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      {header}
+      <ServerErrors lines={serverErrors} />
+      <Table
+        aria-label={text.title}
+        selectionMode="multiple"
+        selectionBehavior="toggle"
+        selectedKeys={selection}
+        onSelectionChange={setSelection}
+        disabledBehavior="selection"
+        disabledKeys={isPending ? orders.map((order) => order.Id) : undefined}
+      >
+        <TableHeader>
+          <Column isRowHeader>Mã đơn</Column>
+          <Column>Shop</Column>
+          <Column>Sản phẩm</Column>
+          <Column align="end">Tiền hàng</Column>
+          <Column align="end">Tổng tiền</Column>
+          <Column align="end">Đã trả</Column>
+          <Column align="end">{text.due}</Column>
+          <Column>Trạng thái</Column>
+        </TableHeader>
+        {/* The orders as given, not `rows`: unchanged items let react-aria keep each row's cells on a tick. */}
+        <TableBody items={orders}>
+          {(order) => (
+            <Row id={order.Id}>
+              <Cell>{detailHref ? <Link href={detailHref(order.Id)}>{order.Code}</Link> : order.Code}</Cell>
+              <Cell label="Shop">
+                <span className={styles.shop}>{order.SellerName}</span>
+              </Cell>
+              <Cell label="Sản phẩm">
+                <ItemsSummary image={order.Image} quantity={order.Quantity} />
+              </Cell>
+              <Cell label="Tiền hàng" align="end">
+                <Money amount={order.GoodsAmountCny} currency="CNY" />
+              </Cell>
+              <Cell label="Tổng tiền" align="end">
+                <Money amount={order.TotalAmount} />
+              </Cell>
+              <Cell label="Đã trả" align="end">
+                <Money amount={order.PaidAmount} />
+              </Cell>
+              <Cell label={text.due} align="end">
+                <Money amount={order.AmountDue} className={styles.due} />
+              </Cell>
+              <Cell label="Trạng thái">
+                <OrderStateTag state={order.State} />
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+
+      <section className={styles.summary} aria-label="Tổng thanh toán">
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt>Đã chọn</dt>
+            <dd className={styles.value}>
+              <span role="status">{count} đơn hàng</span>
+            </dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>Tổng cần trả</dt>
+            <dd className={styles.value}>
+              <Money amount={due} />
+            </dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>Số dư ví</dt>
+            <dd className={styles.value}>
+              <Money amount={balance} />
+            </dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>Số dư sau khi trả</dt>
+            <dd className={`${styles.value} ${after < 0 ? styles.negative : ''}`}>
+              <Money amount={after} />
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          {short ? (
+            <p className={styles.short}>
+              <Icon name="error" size="sm" />
+              <span>Số dư không đủ</span>
+              <Link href={depositHref}>Nạp tiền</Link>
+            </p>
+          ) : null}
+          <Button
+            isDisabled={!covered}
+            isPending={isPending}
+            onPress={() => {
+              if (!busy.current) setConfirming(true);
+            }}
+          >
+            {text.action}
+          </Button>
+        </div>
+      </section>
+
+      <ConfirmDialog
+        isOpen={isConfirming}
+        confirmLabel={text.action}
+        message={text.question(count)}
+        isPending={isPending}
+        onConfirm={confirm}
+        onCancel={() => {
+          if (!busy.current) setConfirming(false);
+        }}
+      >
+        {/* Focusable: a long list scrolls, and a keyboard user must be able to scroll it. */}
+        <ul className={styles.confirmList} aria-label="Đơn hàng được chọn" tabIndex={0}>
+          {chosen.map((order) => (
+            <li key={order.Id} className={styles.confirmRow}>
+              <span>{order.Code}</span>
+              <Money amount={order.AmountDue} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.confirmTotal}>
+          <span>Tổng cộng</span>
+          <Money amount={due} />
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

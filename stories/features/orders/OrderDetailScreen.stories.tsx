@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { OrderDetailScreen, type OrderItemChange } from '../../../src/features/orders/OrderDetailScreen';
+import { OrderState } from '../../../src/features/shared/statuses';
+import { orderDetail } from './data';
+
+const order = orderDetail(OrderState.AwaitingDeposit);
+
+const meta = {
+  title: 'Features/Orders/OrderDetailScreen',
+  component: OrderDetailScreen,
+  args: {
+    status: 'ready',
+    order,
+    onRetry: fn(),
+    onSaveOrderNote: fn<(note: string) => Promise<void>>(() => Promise.resolve()),
+    onSaveItem: fn<(itemId: number, change: OrderItemChange) => Promise<void>>(() => Promise.resolve()),
+    hrefs: {
+      back: '#/order/list-orders',
+      transport: (id: number) => `#/order/transport/${id}`,
+      deposit: '#/order/order-wait-deposit',
+      pay: '#/order/order-wait-pay',
+      complaint: (id: number) => `#/order/complain?orderId=${id}`,
+    },
+  },
+} satisfies Meta<typeof OrderDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Awaiting deposit: notes and quantities can still change; the deposit action is offered. */
+export const AwaitingDeposit: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: `Đơn hàng ${order.Code}` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Đặt cọc' })).toHaveAttribute('href', '#/order/order-wait-deposit');
+    await expect(canvas.getByRole('textbox', { name: 'Ghi chú đơn hàng' })).toHaveValue(order.Note);
+    await expect(canvas.getAllByRole('textbox', { name: 'Ghi chú sản phẩm' })).toHaveLength(3);
+    const money = canvas.getByRole('region', { name: 'Thanh toán' });
+    await expect(within(money).getByText('Phí mua hàng')).toBeVisible();
+    await expect(canvas.getByText('Chưa có kiện hàng nào.')).toBeVisible();
+  },
+};
+
+/** Leaving the note field saves it once. */
+export const NoteSavesOnBlur: Story = {
+  play: async ({ args, canvas }) => {
+    const note = canvas.getByRole('textbox', { name: 'Ghi chú đơn hàng' });
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Gói kỹ giúp em');
+    await expect(args.onSaveOrderNote).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(args.onSaveOrderNote).toHaveBeenCalledTimes(1);
+    await expect(args.onSaveOrderNote).toHaveBeenCalledWith('Gói kỹ giúp em');
+    await expect(note).toHaveValue('Gói kỹ giúp em');
+  },
+};
+
+/** The save fails: the old note comes back, with a message saying so. */
+export const NoteRollsBackOnFailure: Story = {
+  args: { onSaveOrderNote: fn<(note: string) => Promise<void>>(() => Promise.reject(new Error('400'))) },
+  play: async ({ args, canvas }) => {
+    const note = canvas.getByRole('textbox', { name: 'Ghi chú đơn hàng' });
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Ghi chú mới');
+    await userEvent.tab();
+    await expect(args.onSaveOrderNote).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(note).toHaveValue(order.Note));
+    await expect(await canvas.findByText('Không lưu được thay đổi, đã khôi phục giá trị cũ.')).toBeVisible();
+  },
+};
+
+export const ItemQuantitySaves: Story = {
+  play: async ({ args, canvas }) => {
+    const quantity = canvas.getAllByRole('textbox', { name: 'Số lượng' })[0]!;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '4');
+    await userEvent.tab();
+    await expect(args.onSaveItem).toHaveBeenCalledWith(order.Items[0]!.Id, { field: 'Quantity', value: 4 });
+  },
+};
+
+/** In transit: nothing to edit any more, parcels link to their tracking pages, a complaint is possible. */
+export const InTransit: Story = {
+  args: { order: orderDetail(OrderState.InTransit) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'YT7512345678901' })).toHaveAttribute('href', '#/order/transport/801');
+    await expect(canvas.getByRole('link', { name: 'Khiếu nại' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'notFound', order: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Không tìm thấy đơn hàng');
+    await expect(canvas.getByRole('link', { name: 'Quay lại danh sách đơn hàng' })).toHaveAttribute('href', '#/order/list-orders');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', order: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Đang tải…');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', order: undefined },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <div style={{ maxWidth: 375 }}>
+      <OrderDetailScreen {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

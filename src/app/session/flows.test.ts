@@ -133,7 +133,16 @@ describe('loginWithPassword', () => {
     server.use(http.post(`${ORIGIN}/api/account/login`, () => HttpResponse.json(['Sai tên đăng nhập hoặc mật khẩu'], { status: 400 })));
     await expect(loginWithPassword({ UserName: 'a', Password: 'bbbbbb' }, true, store)).rejects.toMatchObject({ status: 400 });
     expect(local.items.has(CONFIGS_KEY)).toBe(false);
-    expect(alert).toHaveBeenCalledWith('Sai tên đăng nhập hoặc mật khẩu');
+    // The login form shows the server's lines itself; a second copy in an alert would only be noise.
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('hands the refused login’s lines to the form', async () => {
+    server.use(http.post(`${ORIGIN}/api/account/login`, () => HttpResponse.json(['Sai tên đăng nhập hoặc mật khẩu'], { status: 400 })));
+    await expect(loginWithPassword({ UserName: 'a', Password: 'bbbbbb' }, true, store)).rejects.toMatchObject({
+      status: 400,
+      lines: ['Sai tên đăng nhập hoặc mật khẩu'],
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { AlertDialog } from '../AlertDialog';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { DialogController } from './dialogController';
@@ -10,25 +10,6 @@ import type { DialogController } from './dialogController';
  */
 export default function DialogHost({ controller }: { controller: DialogController }) {
   const request = useSyncExternalStore(controller.subscribe, controller.current, controller.current);
-
-  // react-aria gives focus back to what was focused when a dialog opened. For the second dialog of a
-  // queue that is the first dialog's button, gone by then, so focus would drop to <body>. Remember what
-  // had focus before the first one instead, and return there once the queue is empty.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  useEffect(
-    () =>
-      controller.subscribe(() => {
-        const active = document.activeElement;
-        if (controller.current() && !returnFocus.current && active instanceof HTMLElement) returnFocus.current = active;
-      }),
-    [controller],
-  );
-  useEffect(() => {
-    if (request) return;
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null)) target.focus();
-  }, [request]);
 
   return (
     <>

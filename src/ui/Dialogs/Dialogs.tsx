@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createDialogController, type DialogController, type Dialogs } from './dialogController';
 
 const DialogsContext = createContext<Dialogs | null>(null);
@@ -20,6 +20,28 @@ export function DialogsProvider({ children, controller: given }: DialogsProvider
   const [fallback] = useState(createDialogController);
   const controller = given ?? fallback;
   const dialogs = useMemo<Dialogs>(() => ({ alert: controller.alert, confirm: controller.confirm }), [controller]);
+  const request = useSyncExternalStore(controller.subscribe, controller.current, controller.current);
+
+  // Here, not in the lazy host: the host may still be loading when the first request arrives.
+  // react-aria gives focus back to what was focused when a dialog opened. For the second dialog of a
+  // queue that is the first dialog's button, gone by then, so focus would drop to <body>. Remember what
+  // had focus before the first one instead, and return there once the queue is empty.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useEffect(
+    () =>
+      controller.subscribe(() => {
+        const active = document.activeElement;
+        if (controller.current() && !returnFocus.current && active instanceof HTMLElement) returnFocus.current = active;
+      }),
+    [controller],
+  );
+  useEffect(() => {
+    if (request) return;
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null)) target.focus();
+  }, [request]);
+
 
   return (
     <DialogsContext.Provider value={dialogs}>

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Form } from '../../ui/Form';
+import { PageHeader } from '../../ui/PageHeader';
+import { PasswordField } from '../../ui/PasswordField';
+import { useToast } from '../../ui/Toast';
+import { FormAlert, useSubmitOnce } from './AccountParts';
+import * as styles from './AccountScreens.css';
+import { validateChangePassword, type ChangePasswordRequest } from './model';
+
+export interface ChangePasswordScreenProps {
+  /** Changes the password — one request. Resolve on success; reject with the lines in `serverErrors`. */
+  onSubmit: (request: ChangePasswordRequest) => Promise<void>;
+  serverErrors?: readonly string[];
+}
+
+const empty: ChangePasswordRequest = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
+
+/** Change password (#/user/change-password). Passwords are sent as typed, never trimmed. */
+export function ChangePasswordScreen({ onSubmit, serverErrors = [] }: ChangePasswordScreenProps) {
+  const [values, setValues] = useState<ChangePasswordRequest>(empty);
+  const [formKey, setFormKey] = useState(0);
+  const { isPending, submit } = useSubmitOnce();
+  const toast = useToast();
+  const set = (key: keyof ChangePasswordRequest) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  // Read from the submitted form itself: an Enter pressed right after the last key must see that key.
+  const fromForm = (form: Record<string, string>): ChangePasswordRequest => ({
+    OldPassword: form.OldPassword ?? values.OldPassword,
+    NewPassword: form.NewPassword ?? values.NewPassword,
+    ConfirmPassword: form.ConfirmPassword ?? values.ConfirmPassword,
+  });
+
+  const send = (form: Record<string, string>) => {
+    const request = fromForm(form);
+    void submit(() => onSubmit(request)).then((sent) => {
+      if (!sent) return;
+      toast.success('Đổi mật khẩu thành công.');
+      setValues(empty);
+      setFormKey((key) => key + 1);
+    });
+  };
+
+  return (
+    <div className={`${styles.root} ${styles.narrow}`}>
+      <PageHeader title="Đổi mật khẩu" description="Mật khẩu mới từ 6 đến 100 ký tự và khác mật khẩu hiện tại." />
+      <Card>
+        <Form key={formKey} aria-label="Đổi mật khẩu" validate={(form) => validateChangePassword(fromForm(form))} onSubmit={send}>
+          <FormAlert lines={serverErrors} />
+          <div className={styles.stack}>
+            <PasswordField name="OldPassword" label="Mật khẩu hiện tại" isRequired value={values.OldPassword} onChange={set('OldPassword')} />
+            <PasswordField
+              name="NewPassword"
+              label="Mật khẩu mới"
+              description="Từ 6 đến 100 ký tự."
+              autoComplete="new-password"
+              isRequired
+              value={values.NewPassword}
+              onChange={set('NewPassword')}
+            />
+            <PasswordField
+              name="ConfirmPassword"
+              label="Nhập lại mật khẩu mới"
+              autoComplete="new-password"
+              isRequired
+              value={values.ConfirmPassword}
+              onChange={set('ConfirmPassword')}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit" isPending={isPending}>
+              Đổi mật khẩu
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../ui/theme/breakpoints';
+import { vars } from '../../ui/theme/contract.css';
+
+export const accounts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' } },
+});
+
+export const account = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+
+export const bankName = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const detail = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  margin: 0,
+});
+
+export const detailText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const detailLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const number = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.02em',
+});
+
+export const copied = style({
+  color: vars.color.success,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const steps = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const content = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+});

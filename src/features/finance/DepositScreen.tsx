@@ -1,0 +1,289 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Form } from '../../ui/Form';
+import { Icon } from '../../ui/Icon';
+import { Money } from '../../ui/Money';
+import { NumberField } from '../../ui/NumberField';
+import { PageHeader } from '../../ui/PageHeader';
+import { Select, type SelectOption } from '../../ui/Select';
+import { Skeleton } from '../../ui/Skeleton';
+import { StatusTag } from '../../ui/StatusTag';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/Toast';
+import { depositStatuses, statusOf } from '../shared/statuses';
+import * as styles from './DepositScreen.css';
+import { BalanceLine, FormAlert, HistorySection, useSubmitOnce, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
+import * as parts from './FinanceParts.css';
+import {
+  banks,
+  DEPOSIT_MIN,
+  formatVnd,
+  suggestedTransferContent,
+  toDepositRequest,
+  validateDeposit,
+  type DepositRequest,
+  type DepositValues,
+} from './model';
+
+/** One of the service's bank accounts (website info Accounts, BankAccount in the app's schemas). */
+export interface BankAccountData {
+  BankName: string;
+  AccountNumber: string;
+  AccountName: string;
+  Branch: string;
+}
+
+/** A row of GET /api/customer/getdeposits (Deposit in the app's schemas). */
+export interface DepositData {
+  Id: number;
+  Code: string;
+  CreatedDate: string;
+  Amount: number;
+  Status: number;
+  BankName: string;
+  Note: string;
+  ProcessedDate: string | null;
+}
+
+export interface DepositScreenProps {
+  /** The wallet (PocketMoney), ₫. */
+  balance: number;
+  /** The customer's user name, for the suggested transfer content. */
+  userName: string;
+  bankAccounts: readonly BankAccountData[];
+  /** The website info is on its way (loading) or failed (error). @default 'ready' */
+  bankAccountsStatus?: ListStatus;
+  onBankAccountsRetry?: () => void;
+  /** Puts the text on the clipboard (the app does it); a rejection shows that it did not work. */
+  onCopy: (text: string) => void | Promise<void>;
+  /** Declares a top-up — one request. Resolve on success; reject with the lines in `serverErrors`. */
+  onSubmit: (request: DepositRequest) => Promise<void>;
+  serverErrors?: readonly string[];
+  historyStatus: ListStatus;
+  history?: PageData<DepositData>;
+  historyFilters: HistoryFilters;
+  onHistoryFiltersChange: (filters: HistoryFilters) => void;
+  onHistoryRetry: () => void;
+}
+
+const bankOptions: SelectOption[] = banks.map((bank) => ({ id: bank, label: bank }));
+
+function CopyButton({ text, label, onCopy }: { text: string; label: string; onCopy: (text: string) => void | Promise<void> }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  return (
+    <span className={styles.detail}>
+      <span role="status" className={styles.copied}>
+        {state === 'copied' ? 'Đã sao chép' : state === 'failed' ? 'Không sao chép được' : ''}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Sao chép ${label}`}
+        onPress={() => {
+          Promise.resolve()
+            .then(() => onCopy(text))
+            .then(
+              () => setState('copied'),
+              () => setState('failed'),
+            );
+        }}
+      >
+        <Icon name="copy" size="sm" />
+        Sao chép
+      </Button>
+    </span>
+  );
+}
+
+function AccountCard({ account, onCopy }: { account: BankAccountData; onCopy: DepositScreenProps['onCopy'] }) {
+  return (
+    <li className={styles.account}>
+      <h3 className={styles.bankName}>{account.BankName}</h3>
+      <div className={styles.detail}>
+        <span className={styles.detailText}>
+          <span className={styles.detailLabel}>Số tài khoản</span>
+          <span className={styles.number}>{account.AccountNumber}</span>
+        </span>
+        <CopyButton text={account.AccountNumber} label={`số tài khoản ${account.BankName}`} onCopy={onCopy} />
+      </div>
+      <span className={styles.detailText}>
+        <span className={styles.detailLabel}>Chủ tài khoản</span>
+        <span>{account.AccountName}</span>
+      </span>
+      {account.Branch !== '' ? (
+        <span className={styles.detailText}>
+          <span className={styles.detailLabel}>Chi nhánh</span>
+          <span>{account.Branch}</span>
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/** Deposit (#/transaction/deposit): where to transfer, declaring the transfer, and the requests so far. */
+export function DepositScreen({
+  balance,
+  userName,
+  bankAccounts,
+  bankAccountsStatus = 'ready',
+  onBankAccountsRetry,
+  onCopy,
+  onSubmit,
+  serverErrors = [],
+  historyStatus,
+  history,
+  historyFilters,
+  onHistoryFiltersChange,
+  onHistoryRetry,
+}: DepositScreenProps) {
+  const transferContent = suggestedTransferContent(userName);
+  const empty: DepositValues = { Amount: null, BankName: '', TransferContent: transferContent, Note: '' };
+  const [values, setValues] = useState<DepositValues>(empty);
+  const [formKey, setFormKey] = useState(0);
+  const { isPending, submit, isBusy } = useSubmitOnce();
+  const toast = useToast();
+  const set = <K extends keyof DepositValues>(key: K) => (value: DepositValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const send = () => {
+    if (isBusy()) return;
+    const request = toDepositRequest(values);
+    void submit(() => onSubmit(request)).then((sent) => {
+      if (!sent) return;
+      toast.success(`Đã gửi yêu cầu nạp ${formatVnd(request.Amount)}. Tiền vào ví khi chúng tôi nhận được chuyển khoản.`);
+      setValues(empty);
+      setFormKey((key) => key + 1);
+    });
+  };
+
+  return (
+    <div className={parts.root}>
+      <PageHeader title="Nạp tiền" description="Chuyển khoản vào một trong các tài khoản dưới đây, rồi khai báo để chúng tôi cộng tiền vào ví." />
+      <Card>
+        <BalanceLine balance={balance} />
+      </Card>
+
+      <Card as="section" title="Cách nạp tiền">
+        <div className={parts.root}>
+          <ol className={styles.steps}>
+            <li>Chuyển khoản tới một tài khoản bên dưới.</li>
+            <li>Ghi đúng nội dung chuyển khoản để chúng tôi nhận ra bạn.</li>
+            <li>Khai báo số tiền đã chuyển ở biểu mẫu “Khai báo nạp tiền”.</li>
+          </ol>
+          <div className={styles.content}>
+            <span className={styles.detailText}>
+              <span className={styles.detailLabel}>Nội dung chuyển khoản</span>
+              <span className={styles.number}>{transferContent}</span>
+            </span>
+            <CopyButton text={transferContent} label="nội dung chuyển khoản" onCopy={onCopy} />
+          </div>
+          {bankAccountsStatus === 'loading' ? (
+            <Skeleton variant="block" lines={2} height="120px" label="Đang tải tài khoản ngân hàng…" />
+          ) : bankAccountsStatus === 'error' ? (
+            <ErrorState title="Không tải được tài khoản ngân hàng" onRetry={onBankAccountsRetry} />
+          ) : bankAccounts.length === 0 ? (
+            <EmptyState icon="wallet" headingLevel={3} title="Chưa có tài khoản nhận tiền" description="Vui lòng liên hệ nhân viên hỗ trợ để được hướng dẫn nạp tiền." />
+          ) : (
+            <ul className={styles.accounts} aria-label="Tài khoản nhận tiền">
+              {bankAccounts.map((account) => (
+                <AccountCard key={`${account.BankName}-${account.AccountNumber}`} account={account} onCopy={onCopy} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </Card>
+
+      <Card as="section" title="Khai báo nạp tiền">
+        <Form key={formKey} aria-label="Khai báo nạp tiền" validate={() => validateDeposit(values)} onSubmit={send}>
+          <FormAlert lines={serverErrors} />
+          <div className={parts.formGrid}>
+            <NumberField
+              name="Amount"
+              label="Số tiền đã chuyển"
+              description={`Tối thiểu ${formatVnd(DEPOSIT_MIN)}.`}
+              isRequired
+              hideStepper
+              minValue={0}
+              formatOptions={{ style: 'currency', currency: 'VND', maximumFractionDigits: 0 }}
+              value={values.Amount ?? Number.NaN}
+              onChange={(amount) => set('Amount')(Number.isNaN(amount) ? null : amount)}
+            />
+            <Select
+              name="BankName"
+              label="Ngân hàng bạn chuyển từ"
+              placeholder="Chọn ngân hàng"
+              isRequired
+              items={bankOptions}
+              value={values.BankName === '' ? null : values.BankName}
+              onChange={(key) => set('BankName')(key === null ? '' : String(key))}
+            />
+            <TextField
+              className={parts.full}
+              name="TransferContent"
+              label="Nội dung chuyển khoản"
+              isRequired
+              value={values.TransferContent}
+              onChange={set('TransferContent')}
+            />
+            <TextArea className={parts.full} name="Note" label="Ghi chú" value={values.Note} onChange={set('Note')} />
+          </div>
+          <div className={parts.formActions}>
+            <Button type="submit" isPending={isPending}>
+              Gửi yêu cầu nạp tiền
+            </Button>
+          </div>
+        </Form>
+      </Card>
+
+      <HistorySection
+        title="Lịch sử nạp tiền"
+        catalogue={depositStatuses}
+        filters={historyFilters}
+        onFiltersChange={onHistoryFiltersChange}
+        status={historyStatus}
+        total={history?.Total ?? 0}
+        onRetry={onHistoryRetry}
+        emptyTitle="Chưa có yêu cầu nạp tiền nào"
+      >
+        <Table aria-label="Lịch sử nạp tiền">
+          <TableHeader>
+            <Column isRowHeader>Mã</Column>
+            <Column>Ngày</Column>
+            <Column align="end">Số tiền</Column>
+            <Column>Ngân hàng</Column>
+            <Column>Trạng thái</Column>
+            <Column>Ghi chú</Column>
+          </TableHeader>
+          <TableBody items={history?.Items ?? []}>
+            {(row) => {
+              const state = statusOf(depositStatuses, row.Status);
+              return (
+                <Row id={row.Id}>
+                  <Cell>{row.Code}</Cell>
+                  <Cell label="Ngày">
+                    <DateText value={row.CreatedDate} format="datetime" />
+                  </Cell>
+                  <Cell label="Số tiền" align="end">
+                    <Money amount={row.Amount} className={parts.strong} />
+                  </Cell>
+                  <Cell label="Ngân hàng">{row.BankName}</Cell>
+                  <Cell label="Trạng thái">
+                    <StatusTag tone={state.tone}>{state.label}</StatusTag>
+                  </Cell>
+                  <Cell label="Ghi chú">
+                    <span className={parts.wrapText}>{row.Note}</span>
+                  </Cell>
+                </Row>
+              );
+            }}
+          </TableBody>
+        </Table>
+      </HistorySection>
+    </div>
+  );
+}

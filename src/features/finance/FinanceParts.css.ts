@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../ui/theme/breakpoints';
+import { vars } from '../../ui/theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const alert = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const alertIcon = style({ flexShrink: 0, marginTop: '1px' });
+
+export const alertLines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.text,
+});
+
+export const balance = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const balanceLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const balanceValue = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+/** Filters stack on a phone and sit in one row from a tablet up. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+  },
+});
+
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const full = style({
+  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
+});
+
+export const formActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+});
+
+export const wrapText = style({
+  display: 'inline-block',
+  maxWidth: '32ch',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'normal',
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const strong = style({ fontWeight: vars.fontWeight.semibold });
+
+export const twoColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  },
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

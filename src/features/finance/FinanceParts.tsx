@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CalendarDate } from '@internationalized/date';
+import { Card } from '../../ui/Card';
+import { DateRangePicker } from '../../ui/DateRangePicker';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Icon } from '../../ui/Icon';
+import { Money } from '../../ui/Money';
+import { Pagination } from '../../ui/Pagination';
+import { Select, type SelectOption } from '../../ui/Select';
+import { Skeleton } from '../../ui/Skeleton';
+import type { StatusCatalogue } from '../shared/statuses';
+import * as styles from './FinanceParts.css';
+
+export type ListStatus = 'loading' | 'error' | 'ready';
+
+/** One page of a skip/take list, as the app decodes it ({ Items, Total }). */
+export interface PageData<T> {
+  Items: readonly T[];
+  Total: number;
+}
+
+/** Filters of getdeposits / getwithdrawals; dates as the API takes them (dd/MM/yyyy). */
+export interface HistoryFilters {
+  status: number | null;
+  from: string | null;
+  end: string | null;
+  skip: number;
+  take: number;
+}
+
+export const defaultHistoryFilters: HistoryFilters = { status: null, from: null, end: null, skip: 0, take: 10 };
+
+/** 'dd/MM/yyyy' → a calendar date; null for anything else. */
+export function calendarDateOf(value: string | null): CalendarDate | null {
+  const match = value ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value) : null;
+  if (!match) return null;
+  const [, day, month, year] = match;
+  return new CalendarDate(Number(year), Number(month), Number(day));
+}
+
+/** A calendar date → 'dd/MM/yyyy'. */
+export function apiDateOf(date: { day: number; month: number; year: number }): string {
+  return `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${String(date.year).padStart(4, '0')}`;
+}
+
+/** The server's lines (a 400 flattened, SPEC §8), rendered as text. */
+export function FormAlert({ lines }: { lines: readonly string[] }) {
+  const shown = lines.filter((line) => line.trim() !== '');
+  if (shown.length === 0) return null;
+  return (
+    <div role="alert" className={styles.alert}>
+      <Icon name="error" className={styles.alertIcon} />
+      <ul className={styles.alertLines}>
+        {shown.map((line, index) => (
+          <li key={`${String(index)}-${line}`}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * One request per intent (DESIGN §5): the ref is set before React re-renders, so a double click or a
+ * second Enter in the same tick sends nothing. A rejection is the app's to report (serverErrors).
+ */
+export function useSubmitOnce() {
+  const busy = useRef(false);
+  const [isPending, setPending] = useState(false);
+  const cooldown = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(cooldown.current), []);
+  const release = () => {
+    busy.current = false;
+    setPending(false);
+  };
+  const submit = async (send: () => Promise<void>): Promise<boolean> => {
+    if (busy.current) return false;
+    busy.current = true;
+    setPending(true);
+    try {
+      await send();
+      // A fast answer can land between the two clicks of a double click: the button stays busy a
+      // moment longer, so the second click neither sends again nor validates the emptied form.
+      cooldown.current = setTimeout(release, SUBMIT_COOLDOWN_MS);
+      return true;
+    } catch {
+      // The app reports the failure (serverErrors); the form keeps what was typed.
+      release();
+      return false;
+    }
+  };
+  return { isPending, submit, isBusy: () => busy.current };
+}
+
+/** How long the submit button stays busy after a success; longer than the gap inside a double click. */
+const SUBMIT_COOLDOWN_MS = 600;
+
+export function BalanceLine({ balance, label = 'Số dư ví' }: { balance: number; label?: string }) {
+  return (
+    <p className={styles.balance}>
+      <span className={styles.balanceLabel}>{label}</span>
+      <Money amount={balance} className={styles.balanceValue} />
+    </p>
+  );
+}
+
+export interface HistorySectionProps {
+  title: string;
+  catalogue: StatusCatalogue;
+  filters: HistoryFilters;
+  onFiltersChange: (filters: HistoryFilters) => void;
+  status: ListStatus;
+  total: number;
+  onRetry: () => void;
+  emptyTitle: string;
+  children: ReactNode;
+}
+
+/** A request history: status and date filters, the table (children), paging and its states. */
+export function HistorySection({ title, catalogue, filters, onFiltersChange, status, total, onRetry, emptyTitle, children }: HistorySectionProps) {
+  const options: SelectOption[] = [{ id: 0, label: 'Tất cả' }, ...catalogue.map((entry) => ({ id: entry.code, label: entry.label }))];
+  const start = calendarDateOf(filters.from);
+  const end = calendarDateOf(filters.end);
+  const filtered = filters.status !== null || filters.from !== null || filters.end !== null;
+  return (
+    <Card as="section" title={title}>
+      <div className={styles.root}>
+        <div className={styles.filters}>
+          <Select
+            label="Trạng thái"
+            items={options}
+            value={filters.status ?? 0}
+            onChange={(key) => {
+              const code = Number(key);
+              onFiltersChange({ ...filters, status: code > 0 ? code : null, skip: 0 });
+            }}
+          />
+          <DateRangePicker
+            label="Khoảng ngày"
+            value={start && end ? { start, end } : null}
+            onChange={(range) =>
+              onFiltersChange({ ...filters, from: range ? apiDateOf(range.start) : null, end: range ? apiDateOf(range.end) : null, skip: 0 })
+            }
+          />
+        </div>
+        {status === 'loading' ? (
+          <Skeleton variant="block" lines={3} height="48px" label />
+        ) : status === 'error' ? (
+          <ErrorState onRetry={onRetry} />
+        ) : total === 0 ? (
+          <EmptyState
+            icon="wallet"
+            headingLevel={3}
+            title={emptyTitle}
+            description={filtered ? 'Không có yêu cầu nào khớp bộ lọc. Hãy đổi trạng thái hoặc khoảng ngày.' : undefined}
+          />
+        ) : (
+          <>
+            {children}
+            <Pagination
+              aria-label={`Phân trang ${title.toLowerCase()}`}
+              skip={filters.skip}
+              take={filters.take}
+              total={total}
+              onChange={(page) => onFiltersChange({ ...filters, ...page })}
+            />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { DateText } from '../../ui/DateText';
+import { useDialogs } from '../../ui/Dialogs';
+import { Form } from '../../ui/Form';
+import { Money } from '../../ui/Money';
+import { NumberField } from '../../ui/NumberField';
+import { PageHeader } from '../../ui/PageHeader';
+import { Select, type SelectOption } from '../../ui/Select';
+import { StatusTag } from '../../ui/StatusTag';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/Toast';
+import { statusOf, withdrawalStatuses } from '../shared/statuses';
+import { BalanceLine, FormAlert, HistorySection, useSubmitOnce, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
+import * as parts from './FinanceParts.css';
+import {
+  banks,
+  formatVnd,
+  toWithdrawalRequest,
+  validateWithdrawal,
+  WITHDRAWAL_MIN,
+  type WithdrawalRequest,
+  type WithdrawalValues,
+} from './model';
+
+/** A row of GET /api/customer/getwithdrawals (Withdrawal in the app's schemas). */
+export interface WithdrawalData {
+  Id: number;
+  Code: string;
+  CreatedDate: string;
+  Amount: number;
+  Status: number;
+  BankName: string;
+  AccountNumber: string;
+  AccountName: string;
+  Note: string;
+  ProcessedDate: string | null;
+}
+
+export interface WithdrawalScreenProps {
+  /** The wallet (PocketMoney), ₫: more than this is refused before anything is sent. */
+  balance: number;
+  /** Sends the withdrawal — one request, after the customer confirmed. Resolve on success; reject with the lines in `serverErrors`. */
+  onSubmit: (request: WithdrawalRequest) => Promise<void>;
+  serverErrors?: readonly string[];
+  historyStatus: ListStatus;
+  history?: PageData<WithdrawalData>;
+  historyFilters: HistoryFilters;
+  onHistoryFiltersChange: (filters: HistoryFilters) => void;
+  onHistoryRetry: () => void;
+}
+
+const bankOptions: SelectOption[] = banks.map((bank) => ({ id: bank, label: bank }));
+const emptyValues: WithdrawalValues = { Amount: null, BankName: '', AccountNumber: '', AccountHolder: '', Note: '' };
+
+/** Withdrawal (#/transaction/withdrawal): money from the wallet to the customer's bank account. */
+export function WithdrawalScreen({
+  balance,
+  onSubmit,
+  serverErrors = [],
+  historyStatus,
+  history,
+  historyFilters,
+  onHistoryFiltersChange,
+  onHistoryRetry,
+}: WithdrawalScreenProps) {
+  const [values, setValues] = useState<WithdrawalValues>(emptyValues);
+  const [formKey, setFormKey] = useState(0);
+  const { isPending, submit, isBusy } = useSubmitOnce();
+  const { confirm } = useDialogs();
+  const toast = useToast();
+  const set = <K extends keyof WithdrawalValues>(key: K) => (value: WithdrawalValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const send = () => {
+    if (isBusy()) return;
+    const request = toWithdrawalRequest(values);
+    // The guard covers the question too: a double click opens one dialog and sends at most once.
+    void submit(async () => {
+      const agreed = await confirm(
+        `Rút ${formatVnd(request.Amount)} về tài khoản ${request.AccountNumber} (${request.BankName}) của ${request.AccountHolder}?`,
+        { title: 'Xác nhận rút tiền', confirmLabel: 'Rút tiền', cancelLabel: 'Huỷ' },
+      );
+      if (!agreed) throw new Error('cancelled');
+      await onSubmit(request);
+    }).then((sent) => {
+      if (!sent) return;
+      toast.success(`Đã gửi yêu cầu rút ${formatVnd(request.Amount)}.`);
+      setValues(emptyValues);
+      setFormKey((key) => key + 1);
+    });
+  };
+
+  return (
+    <div className={parts.root}>
+      <PageHeader title="Rút tiền" description="Rút tiền từ ví về tài khoản ngân hàng của bạn." />
+      <Card>
+        <BalanceLine balance={balance} label="Số dư có thể rút" />
+      </Card>
+
+      <Card as="section" title="Yêu cầu rút tiền">
+        <Form key={formKey} aria-label="Yêu cầu rút tiền" validate={() => validateWithdrawal(values, balance)} onSubmit={send}>
+          <FormAlert lines={serverErrors} />
+          <div className={parts.formGrid}>
+            <NumberField
+              name="Amount"
+              label="Số tiền rút"
+              description={`Từ ${formatVnd(WITHDRAWAL_MIN)} đến số dư ví.`}
+              isRequired
+              hideStepper
+              minValue={0}
+              formatOptions={{ style: 'currency', currency: 'VND', maximumFractionDigits: 0 }}
+              value={values.Amount ?? Number.NaN}
+              onChange={(amount) => set('Amount')(Number.isNaN(amount) ? null : amount)}
+            />
+            <Select
+              name="BankName"
+              label="Ngân hàng"
+              placeholder="Chọn ngân hàng"
+              isRequired
+              items={bankOptions}
+              value={values.BankName === '' ? null : values.BankName}
+              onChange={(key) => set('BankName')(key === null ? '' : String(key))}
+            />
+            <TextField
+              name="AccountNumber"
+              label="Số tài khoản"
+              inputMode="numeric"
+              autoComplete="off"
+              isRequired
+              value={values.AccountNumber}
+              onChange={set('AccountNumber')}
+            />
+            <TextField
+              name="AccountHolder"
+              label="Chủ tài khoản"
+              description="Viết như trên thẻ, VD: NGUYEN VAN AN."
+              autoComplete="name"
+              isRequired
+              value={values.AccountHolder}
+              onChange={set('AccountHolder')}
+            />
+            <TextArea className={parts.full} name="Note" label="Ghi chú" value={values.Note} onChange={set('Note')} />
+          </div>
+          <div className={parts.formActions}>
+            <Button type="submit" isPending={isPending}>
+              Rút tiền
+            </Button>
+          </div>
+        </Form>
+      </Card>
+
+      <HistorySection
+        title="Lịch sử rút tiền"
+        catalogue={withdrawalStatuses}
+        filters={historyFilters}
+        onFiltersChange={onHistoryFiltersChange}
+        status={historyStatus}
+        total={history?.Total ?? 0}
+        onRetry={onHistoryRetry}
+        emptyTitle="Chưa có yêu cầu rút tiền nào"
+      >
+        <Table aria-label="Lịch sử rút tiền">
+          <TableHeader>
+            <Column isRowHeader>Mã</Column>
+            <Column>Ngày</Column>
+            <Column align="end">Số tiền</Column>
+            <Column>Tài khoản nhận</Column>
+            <Column>Trạng thái</Column>
+            <Column>Ghi chú</Column>
+          </TableHeader>
+          <TableBody items={history?.Items ?? []}>
+            {(row) => {
+              const state = statusOf(withdrawalStatuses, row.Status);
+              return (
+                <Row id={row.Id}>
+                  <Cell>{row.Code}</Cell>
+                  <Cell label="Ngày">
+                    <DateText value={row.CreatedDate} format="datetime" />
+                  </Cell>
+                  <Cell label="Số tiền" align="end">
+                    <Money amount={row.Amount} className={parts.strong} />
+                  </Cell>
+                  <Cell label="Tài khoản nhận">
+                    <span className={parts.wrapText}>
+                      {row.BankName} · {row.AccountNumber}
+                      <br />
+                      <span className={parts.muted}>{row.AccountName}</span>
+                    </span>
+                  </Cell>
+                  <Cell label="Trạng thái">
+                    <StatusTag tone={state.tone}>{state.label}</StatusTag>
+                  </Cell>
+                  <Cell label="Ghi chú">
+                    <span className={parts.wrapText}>{row.Note}</span>
+                  </Cell>
+                </Row>
+              );
+            }}
+          </TableBody>
+        </Table>
+      </HistorySection>
+    </div>
+  );
+}

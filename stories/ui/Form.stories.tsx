@@ -113,6 +113,26 @@ export const Login: Story = {
 };
 
 /** Errors handed in from outside (here at first render, as a screen's "error" state) show at once. */
+/**
+ * Enter in a later field while an earlier one is empty: focus goes to the earlier field, and the
+ * message of the field the user typed in stays too (leaving it fires `change`, which must not clear it).
+ */
+export const EnterFromLaterField: Story = {
+  beforeEach: () => {
+    onLogin.mockClear();
+  },
+  render: () => <LoginForm onSubmit={onLogin} />,
+  play: async ({ canvas }) => {
+    const userName = canvas.getByRole('textbox', { name: 'Tên đăng nhập' });
+    await userEvent.type(canvas.getByLabelText('Mật khẩu'), '123{Enter}');
+    await expect(await canvas.findByText('Tên đăng nhập chưa nhập')).toBeVisible();
+    await waitFor(() => expect(userName).toHaveFocus());
+    await expect(canvas.getByText('Mật khẩu phải trên 6 và không quá 100 ký tự')).toBeVisible();
+    await expect(canvas.getByLabelText('Mật khẩu')).toHaveAttribute('aria-invalid', 'true');
+    await expect(onLogin).not.toHaveBeenCalled();
+  },
+};
+
 export const WithErrors: Story = {
   render: () => (
     <Form

@@ -76,14 +76,35 @@ export function Form({ validate, onSubmit, validationErrors, className, children
   // when it receives a new object, which is how a message the user dismissed by typing comes back.
   const [attempt, setAttempt] = useState<{ errors: Readonly<Record<string, string>> }>({ errors: NO_ERRORS });
 
+  // Bumped when our own focus move made react-aria drop messages it had just been given (see below).
+  const [reissue, setReissue] = useState(0);
+
   const shownErrors = useMemo(() => {
     const server = messagesOnly(validationErrors);
-    return server === NO_ERRORS ? attempt.errors : { ...server, ...attempt.errors };
-  }, [validationErrors, attempt]);
+    // Once `reissue` is bumped, every result is a new object, which react-aria shows afresh.
+    return server === NO_ERRORS && reissue === 0 ? attempt.errors : { ...server, ...attempt.errors };
+  }, [validationErrors, attempt, reissue]);
+
+  // Moving focus out of a field the user typed in fires the browser's `change` event on it, and
+  // react-aria treats that as "the user changed this field" and clears its message: the message of
+  // the field the user pressed Enter in would vanish. When that happens, hand the same errors again.
+  const focusKeepingMessages = (form: HTMLFormElement) => {
+    const seen = { change: false };
+    const onChange = () => {
+      seen.change = true;
+    };
+    form.addEventListener('change', onChange, true);
+    try {
+      focusFirstInvalid(form);
+    } finally {
+      form.removeEventListener('change', onChange, true);
+    }
+    if (seen.change) setReissue((count) => count + 1);
+  };
 
   // A layout effect: focus moves in the same task as the submit, before the browser paints the errors.
   useLayoutEffect(() => {
-    if (attempt.errors !== NO_ERRORS && formRef.current) focusFirstInvalid(formRef.current);
+    if (attempt.errors !== NO_ERRORS && formRef.current) focusKeepingMessages(formRef.current);
   }, [attempt]);
 
   // Server errors arrive after a request; take the user to the first one when their content changes.
@@ -92,7 +113,7 @@ export function Form({ validate, onSubmit, validationErrors, className, children
   useLayoutEffect(() => {
     if (serverKey === lastServerKey.current) return;
     lastServerKey.current = serverKey;
-    if (serverKey !== '{}' && formRef.current) focusFirstInvalid(formRef.current);
+    if (serverKey !== '{}' && formRef.current) focusKeepingMessages(formRef.current);
   }, [serverKey]);
 
   const handleSubmit = (event: Parameters<NonNullable<AriaFormProps['onSubmit']>>[0]) => {

@@ -1,16 +1,141 @@
-import { paths } from '../../paths';
+import { Route, Switch } from 'wouter';
+import { OrderDetailScreen } from '../../../features/orders/OrderDetailScreen';
+import { OrderListScreen, type OrderListFilters } from '../../../features/orders/OrderListScreen';
+import { PayOrdersScreen } from '../../../features/orders/PayOrdersScreen';
+import { ApiError } from '../../api/errors';
+import {
+  useDashboard,
+  useOrderDetails,
+  useOrders,
+  useOrdersWaitDeposit,
+  useOrdersWaitPay,
+  usePayDeposit,
+  usePayRemainder,
+  useUpdateOrderField,
+  useUpdateOrderItemField,
+  useWarehouses,
+} from '../../hooks';
+import { href, paths } from '../../paths';
+import { formatQueryDate, parseQueryDate, parseQueryId, parseQueryInt } from '../../routing/queryFormat';
+import { useQueryState } from '../../routing/useQueryState';
 import { ComingSoonRoutes } from './ComingSoonRoutes';
+
+const detailHref = (id: number) => href(paths.orderDetail(id));
+const complaintHref = (id: number) => href(`${paths.complaints}?orderId=${id}`);
+
+type ReadState = { data?: unknown; error?: unknown };
+const statusOf = (read: ReadState): 'loading' | 'error' | 'ready' => (read.data !== undefined ? 'ready' : read.error ? 'error' : 'loading');
+
+type AwaitingList = ReturnType<typeof useOrdersWaitDeposit>;
+type PayMutation = ReturnType<typeof usePayDeposit>;
+
+/** One screen for both lists (SPEC §7 getOrderdeposits / getorderwaitpay); a 400 is shown by the client's alert (SPEC §8). */
+function PayOrdersRoute({ mode, list, pay }: { mode: 'deposit' | 'remainder'; list: AwaitingList; pay: PayMutation }) {
+  const dashboard = useDashboard();
+  return (
+    <PayOrdersScreen
+      mode={mode}
+      status={statusOf(list)}
+      orders={list.data ?? []}
+      balance={dashboard.data?.PocketMoney ?? 0}
+      onRetry={() => void list.mutate()}
+      onPay={async (ids) => {
+        await pay.trigger({ OrderIds: ids });
+      }}
+      depositHref={href(paths.deposit)}
+      detailHref={detailHref}
+    />
+  );
+}
+
+const DepositRoute = () => <PayOrdersRoute mode="deposit" list={useOrdersWaitDeposit()} pay={usePayDeposit()} />;
+const RemainderRoute = () => <PayOrdersRoute mode="remainder" list={useOrdersWaitPay()} pay={usePayRemainder()} />;
+
+const parseFilters = (params: URLSearchParams): OrderListFilters => ({
+  orderCode: params.get('orderCode') ?? '',
+  state: parseQueryId(params.get('state')),
+  wareHouse: parseQueryId(params.get('wareHouse')),
+  from: parseQueryDate(params.get('from')),
+  end: parseQueryDate(params.get('end')),
+  skip: parseQueryInt(params.get('skip'), 0),
+  take: parseQueryInt(params.get('take'), 20, 1),
+});
+
+const formatFilters = (filters: OrderListFilters) => ({
+  orderCode: filters.orderCode.trim() || undefined,
+  state: filters.state === null ? undefined : String(filters.state),
+  wareHouse: filters.wareHouse === null ? undefined : String(filters.wareHouse),
+  from: formatQueryDate(filters.from),
+  end: formatQueryDate(filters.end),
+  skip: filters.skip > 0 ? String(filters.skip) : undefined,
+  take: filters.take !== 20 ? String(filters.take) : undefined,
+});
+
+/** The order list; its filters live in the hash query so reload, links and the back button keep them. */
+function OrderListRoute() {
+  const [filters, setFilters] = useQueryState(parseFilters, formatFilters);
+  const orders = useOrders(filters);
+  const warehouses = useWarehouses();
+  return (
+    <OrderListScreen
+      filters={filters}
+      onFiltersChange={setFilters}
+      status={statusOf(orders)}
+      {...(orders.data ? { data: orders.data } : {})}
+      isValidating={orders.isValidating}
+      onRetry={() => void orders.mutate()}
+      warehouses={warehouses.data ?? []}
+      hrefs={{ detail: detailHref, deposit: href(paths.ordersWaitDeposit), pay: href(paths.ordersWaitPay), complaint: complaintHref }}
+    />
+  );
+}
+
+function OrderDetailRoute({ id }: { id: string }) {
+  const orderId = parseQueryId(id);
+  const details = useOrderDetails(orderId);
+  const updateOrder = useUpdateOrderField();
+  const updateItem = useUpdateOrderItemField();
+  const missing = orderId === null || (details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400));
+  return (
+    <OrderDetailScreen
+      status={missing ? 'notFound' : statusOf(details)}
+      {...(details.data ? { order: details.data } : {})}
+      onRetry={() => void details.mutate()}
+      onSaveOrderNote={async (note) => {
+        await updateOrder.trigger({ id: orderId ?? 0, field: 'Note', value: note });
+      }}
+      onSaveItem={async (itemId, change) => {
+        await (change.field === 'Note'
+          ? updateItem.trigger({ id: itemId, field: 'Note', value: change.value })
+          : updateItem.trigger({ id: itemId, field: 'Quantity', value: change.value }));
+      }}
+      hrefs={{
+        back: href(paths.orders),
+        transport: (transportId) => href(paths.transportDetail(transportId)),
+        deposit: href(paths.ordersWaitDeposit),
+        pay: href(paths.ordersWaitPay),
+        complaint: complaintHref,
+      }}
+    />
+  );
+}
 
 export default function OrderGroup() {
   return (
-    <ComingSoonRoutes
-      pages={[
-        [paths.cart, 'Giỏ hàng'],
-        [paths.ordersWaitDeposit, 'Đơn hàng chờ đặt cọc'],
-        [paths.ordersWaitPay, 'Đơn hàng chờ thanh toán'],
-        [paths.orders, 'Danh sách đơn hàng'],
-        ['/order/detail/:id', 'Chi tiết đơn hàng'],
-      ]}
-    />
+    <Switch>
+      <Route path={paths.ordersWaitDeposit}>
+        <DepositRoute />
+      </Route>
+      <Route path={paths.ordersWaitPay}>
+        <RemainderRoute />
+      </Route>
+      <Route path={paths.orders}>
+        <OrderListRoute />
+      </Route>
+      <Route path="/order/detail/:id">{(params) => <OrderDetailRoute id={params.id} />}</Route>
+      <Route>
+        <ComingSoonRoutes pages={[[paths.cart, 'Giỏ hàng']]} />
+      </Route>
+    </Switch>
   );
 }

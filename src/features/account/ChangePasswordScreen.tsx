@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Form } from '../../ui/Form';
+import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
+import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { PasswordField } from '../../ui/PasswordField';
 import { useToast } from '../../ui/Toast';
-import { FormAlert, useSubmitOnce } from './AccountParts';
 import * as styles from './AccountScreens.css';
 import { validateChangePassword, type ChangePasswordRequest } from './model';
 
@@ -21,7 +21,7 @@ const empty: ChangePasswordRequest = { OldPassword: '', NewPassword: '', Confirm
 export function ChangePasswordScreen({ onSubmit, serverErrors = [] }: ChangePasswordScreenProps) {
   const [values, setValues] = useState<ChangePasswordRequest>(empty);
   const [formKey, setFormKey] = useState(0);
-  const { isPending, submit } = useSubmitOnce();
+  const { isPending, submit } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
   const toast = useToast();
   const set = (key: keyof ChangePasswordRequest) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 

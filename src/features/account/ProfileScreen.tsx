@@ -4,14 +4,14 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ErrorState } from '../../ui/ErrorState';
-import { Form } from '../../ui/Form';
+import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
+import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
-import { FormAlert, useSubmitOnce } from './AccountParts';
 import * as styles from './AccountScreens.css';
 import { avatarTypes, checkAvatarFile, toUpdateUserInfoRequest, validateUserInfo, type UpdateUserInfoRequest, type UserInfoValues } from './model';
 
@@ -64,7 +64,7 @@ function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick
   const [values, setValues] = useState<UserInfoValues>(() => valuesOf(user));
   const [avatarError, setAvatarError] = useState<string>();
   const hintId = useId();
-  const { isPending, submit } = useSubmitOnce();
+  const { isPending, submit } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
   const toast = useToast();
   const set = <K extends keyof UserInfoValues>(key: K) => (value: UserInfoValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const options: SelectOption[] = warehouses.map((warehouse) => ({ id: warehouse.Id, label: warehouse.Name }));

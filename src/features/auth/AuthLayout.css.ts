@@ -177,43 +177,6 @@ globalStyle(`${switchLine} a`, {
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.md}`,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
-
-export const alertSuccess = style({
-  borderColor: vars.color.success,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-});
-
-export const alertIcon = style({
-  marginTop: '1px',
-});
-
-export const alertLines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.text,
-});
-
-export const alertLinesSingle = style({
-  color: vars.color.text,
-});
-
 // Page footer ----------------------------------------------------------------------------------------
 
 export const footer = style({

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form } from '../../ui/Form';
+import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';
-import { FormAlert } from './AuthLayout';
 import * as styles from './ForgotPasswordDialog.css';
 import { toForgotPasswordRequest, validateForgotPassword } from './model';
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { Form } from '../../ui/Form';
+import { Form, useSubmitOnce } from '../../ui/Form';
+import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
-import { AuthLayout, FormAlert, useSubmitOnce, type AuthStatus } from './AuthLayout';
+import { AuthLayout, type AuthStatus } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginScreen.css';
 import { toLoginRequest, validateLogin, type LoginRequest } from './model';
@@ -84,7 +85,7 @@ export function LoginScreen({
   const [values, setValues] = useState<LoginRequest>({ UserName: '', Password: '' });
   const [remember, setRemember] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const { isPending, submit } = useSubmitOnce(status);
+  const { isPending, submit } = useSubmitOnce({ isSubmitting: status === 'submitting', rethrow: true });
 
   const hasContacts = warehousesLoading || warehousesOf(websiteInfo).length > 0;
   const footer =
@@ -110,7 +111,7 @@ export function LoginScreen({
       <Form
         aria-label="Đăng nhập"
         validate={() => validateLogin(values)}
-        onSubmit={() => submit(() => onSubmit({ ...toLoginRequest(values), remember }))}
+        onSubmit={() => void submit(() => onSubmit({ ...toLoginRequest(values), remember }))}
       >
         <FormAlert lines={serverErrors} />
         <TextField

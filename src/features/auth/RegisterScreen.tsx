@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { Form } from '../../ui/Form';
+import { Form, useSubmitOnce } from '../../ui/Form';
+import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { AuthLayout, FormAlert, useSubmitOnce, type AuthStatus } from './AuthLayout';
+import { AuthLayout, type AuthStatus } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import { emptyRegisterForm, toRegisterRequest, validateRegisterForm, type RegisterFormValues, type RegisterRequest } from './model';
 import * as styles from './RegisterScreen.css';
@@ -43,7 +44,7 @@ function warehouseIdOf(key: string | number | null): number | null {
  */
 export function RegisterScreen({ onSubmit, status, serverErrors = [], warehouses, warehousesLoading = false, loginHref }: RegisterScreenProps) {
   const [values, setValues] = useState<RegisterFormValues>(emptyRegisterForm);
-  const { isPending, submit } = useSubmitOnce(status);
+  const { isPending, submit } = useSubmitOnce({ isSubmitting: status === 'submitting', rethrow: true });
   const set = <K extends keyof RegisterFormValues>(key: K) => (value: RegisterFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -55,7 +56,7 @@ export function RegisterScreen({ onSubmit, status, serverErrors = [], warehouses
       <Form
         aria-label="Đăng ký tài khoản"
         validate={() => validateRegisterForm(values)}
-        onSubmit={() => submit(() => onSubmit(toRegisterRequest(values)))}
+        onSubmit={() => void submit(() => onSubmit(toRegisterRequest(values)))}
       >
         <FormAlert lines={serverErrors} />
         <div className={styles.grid}>

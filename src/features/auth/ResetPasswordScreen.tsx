@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
-import { Form } from '../../ui/Form';
+import { Form, useSubmitOnce } from '../../ui/Form';
+import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
-import { AuthLayout, FormAlert, useSubmitOnce, type AuthStatus } from './AuthLayout';
+import { AuthLayout, type AuthStatus } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import { validateResetPassword, type ResetPasswordRequest } from './model';
 
@@ -28,7 +29,7 @@ export interface ResetPasswordScreenProps {
  */
 export function ResetPasswordScreen({ onSubmit, status, serverErrors = [], done, loginHref }: ResetPasswordScreenProps) {
   const [values, setValues] = useState<ResetPasswordRequest>({ Password: '', ConfirmPassword: '' });
-  const { isPending, submit } = useSubmitOnce(status);
+  const { isPending, submit } = useSubmitOnce({ isSubmitting: status === 'submitting', rethrow: true });
   const doneLine = useRef<HTMLParagraphElement>(null);
 
   // The form and its button are gone once done; focus goes to the one way on instead of the page top.
@@ -55,7 +56,7 @@ export function ResetPasswordScreen({ onSubmit, status, serverErrors = [], done,
       <Form
         aria-label="Đặt lại mật khẩu"
         validate={() => validateResetPassword(values)}
-        onSubmit={() => submit(() => onSubmit({ Password: values.Password, ConfirmPassword: values.ConfirmPassword }))}
+        onSubmit={() => void submit(() => onSubmit({ Password: values.Password, ConfirmPassword: values.ConfirmPassword }))}
       >
         <FormAlert lines={serverErrors} />
         <PasswordField

@@ -4,7 +4,8 @@ import { Card } from '../../ui/Card';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { Form } from '../../ui/Form';
+import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
+import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { Money } from '../../ui/Money';
 import { NumberField } from '../../ui/NumberField';
@@ -18,7 +19,7 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { depositStatuses, statusOf } from '../shared/statuses';
 import * as styles from './DepositScreen.css';
-import { BalanceLine, FormAlert, HistorySection, useSubmitOnce, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
+import { BalanceLine, HistorySection, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
 import * as parts from './FinanceParts.css';
 import {
   banks,
@@ -146,7 +147,7 @@ export function DepositScreen({
   const empty: DepositValues = { Amount: null, BankName: '', TransferContent: transferContent, Note: '' };
   const [values, setValues] = useState<DepositValues>(empty);
   const [formKey, setFormKey] = useState(0);
-  const { isPending, submit, isBusy } = useSubmitOnce();
+  const { isPending, submit, isBusy } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
   const toast = useToast();
   const set = <K extends keyof DepositValues>(key: K) => (value: DepositValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CalendarDate } from '@internationalized/date';
 import { Card } from '../../ui/Card';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { Icon } from '../../ui/Icon';
 import { Money } from '../../ui/Money';
 import { Pagination } from '../../ui/Pagination';
 import { Select, type SelectOption } from '../../ui/Select';
@@ -43,57 +42,6 @@ export function calendarDateOf(value: string | null): CalendarDate | null {
 export function apiDateOf(date: { day: number; month: number; year: number }): string {
   return `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${String(date.year).padStart(4, '0')}`;
 }
-
-/** The server's lines (a 400 flattened, SPEC §8), rendered as text. */
-export function FormAlert({ lines }: { lines: readonly string[] }) {
-  const shown = lines.filter((line) => line.trim() !== '');
-  if (shown.length === 0) return null;
-  return (
-    <div role="alert" className={styles.alert}>
-      <Icon name="error" className={styles.alertIcon} />
-      <ul className={styles.alertLines}>
-        {shown.map((line, index) => (
-          <li key={`${String(index)}-${line}`}>{line}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/**
- * One request per intent (DESIGN §5): the ref is set before React re-renders, so a double click or a
- * second Enter in the same tick sends nothing. A rejection is the app's to report (serverErrors).
- */
-export function useSubmitOnce() {
-  const busy = useRef(false);
-  const [isPending, setPending] = useState(false);
-  const cooldown = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(cooldown.current), []);
-  const release = () => {
-    busy.current = false;
-    setPending(false);
-  };
-  const submit = async (send: () => Promise<void>): Promise<boolean> => {
-    if (busy.current) return false;
-    busy.current = true;
-    setPending(true);
-    try {
-      await send();
-      // A fast answer can land between the two clicks of a double click: the button stays busy a
-      // moment longer, so the second click neither sends again nor validates the emptied form.
-      cooldown.current = setTimeout(release, SUBMIT_COOLDOWN_MS);
-      return true;
-    } catch {
-      // The app reports the failure (serverErrors); the form keeps what was typed.
-      release();
-      return false;
-    }
-  };
-  return { isPending, submit, isBusy: () => busy.current };
-}
-
-/** How long the submit button stays busy after a success; longer than the gap inside a double click. */
-const SUBMIT_COOLDOWN_MS = 600;
 
 export function BalanceLine({ balance, label = 'Số dư ví' }: { balance: number; label?: string }) {
   return (

@@ -3,7 +3,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DateText } from '../../ui/DateText';
 import { useDialogs } from '../../ui/Dialogs';
-import { Form } from '../../ui/Form';
+import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
+import { FormAlert } from '../../ui/FormAlert';
 import { Money } from '../../ui/Money';
 import { NumberField } from '../../ui/NumberField';
 import { PageHeader } from '../../ui/PageHeader';
@@ -14,7 +15,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { statusOf, withdrawalStatuses } from '../shared/statuses';
-import { BalanceLine, FormAlert, HistorySection, useSubmitOnce, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
+import { BalanceLine, HistorySection, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
 import * as parts from './FinanceParts.css';
 import {
   banks,
@@ -69,7 +70,7 @@ export function WithdrawalScreen({
 }: WithdrawalScreenProps) {
   const [values, setValues] = useState<WithdrawalValues>(emptyValues);
   const [formKey, setFormKey] = useState(0);
-  const { isPending, submit, isBusy } = useSubmitOnce();
+  const { isPending, submit, isBusy } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
   const { confirm } = useDialogs();
   const toast = useToast();
   const set = <K extends keyof WithdrawalValues>(key: K) => (value: WithdrawalValues[K]) => setValues((current) => ({ ...current, [key]: value }));

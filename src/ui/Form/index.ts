@@ -1,2 +1,3 @@
 export { Form, formValues, type FieldErrors, type FormProps, type FormValues } from './Form';
 export { focusFirstInvalid } from './focusFirstInvalid';
+export { SUBMIT_COOLDOWN_MS, useSubmitOnce, type SubmitOnceOptions } from './useSubmitOnce';

@@ -19,12 +19,11 @@ import { href, paths } from '../../paths';
 import { formatQueryDate, parseQueryDate, parseQueryId, parseQueryInt } from '../../routing/queryFormat';
 import { useQueryState } from '../../routing/useQueryState';
 import { ComingSoonRoutes } from './ComingSoonRoutes';
+import { listStatus as statusOf } from './listStatus';
 
 const detailHref = (id: number) => href(paths.orderDetail(id));
 const complaintHref = (id: number) => href(`${paths.complaints}?orderId=${id}`);
 
-type ReadState = { data?: unknown; error?: unknown };
-const statusOf = (read: ReadState): 'loading' | 'error' | 'ready' => (read.data !== undefined ? 'ready' : read.error ? 'error' : 'loading');
 
 type AwaitingList = ReturnType<typeof useOrdersWaitDeposit>;
 type PayMutation = ReturnType<typeof usePayDeposit>;

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { NotFoundScreen } from '../../features/shell/NotFoundScreen';
 import { readEntryToken } from '../entryToken';
 import { href, paths } from '../paths';
 import { useSession } from '../session/useSession';
@@ -12,6 +11,7 @@ import { groupOf } from './table';
 const RegisterRoute = lazy(() => import('./PublicRoutes').then((m) => ({ default: m.RegisterRoute })));
 const ResetPasswordRoute = lazy(() => import('./PublicRoutes').then((m) => ({ default: m.ResetPasswordRoute })));
 const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
+const NotFoundScreen = lazy(() => import('../../features/shell/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
 
 function PageLoading() {
   return <div role="status" aria-live="polite" style={{ padding: 24 }}>Đang tải…</div>;
@@ -50,7 +50,9 @@ export function AppRoutes() {
         ) : groupOf(location) ? (
           <Redirect to={paths.login} replace />
         ) : (
-          <NotFoundScreen homeHref={href(paths.login)} homeLabel="Về trang đăng nhập" standalone />
+          <Lazy>
+            <NotFoundScreen homeHref={href(paths.login)} homeLabel="Về trang đăng nhập" standalone />
+          </Lazy>
         )}
       </Route>
     </Switch>

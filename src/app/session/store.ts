@@ -2,7 +2,7 @@
 // a hand edit, another app on the same origin): it is decoded like a server answer, and anything that
 // does not decode means "logged out" and is removed — never a crash.
 import { decode } from '../api/decode';
-import { UserConfigsSchema, type UserConfigs } from '../api/schemas';
+import { UserConfigsSchema, type UserConfigs } from '../api/schemas/configs';
 import { texts } from '../api/texts';
 
 export const CONFIGS_KEY = 'user.configs';

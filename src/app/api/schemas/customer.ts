@@ -1,29 +1,10 @@
-// Answers of /api/customer/* (SPEC §3, §7 Customer) and the stored user.configs.
-import { array, coerce, integer, nonempty, nullable, number, optional, record, string, type, unknown } from 'superstruct';
+// Answers of /api/customer/* (SPEC §3, §7 Customer); the stored user.configs are in configs.ts.
+import { integer, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { dateString, flag, id, list, maybeDate, maybeId, maybeText, page, statusCode, text, vnd } from './common';
-import { StoredShopFavoriteSchema, SupporterSchema } from './order';
+import { dateString, id, list, maybeDate, maybeId, maybeText, page, statusCode, text, vnd } from './common';
+import { MessageSchema, SettingsSchema } from './configs';
 
-export const SettingsSchema = type({
-  /** The site-wide notice of the header; null when there is none. */
-  NotifySite: maybeText(),
-  /**
-   * Range 'min-max' in ₫ → fee percentage (SPEC §3, §9). A key that is not a range is kept and skipped
-   * by buyerFee (features/shared/buyerFee.ts): one odd key must not take the whole header down.
-   */
-  FeeBuyer: coerce(record(string(), number()), unknown(), (value) => value ?? {}),
-});
-export type Settings = Infer<typeof SettingsSchema>;
-
-export const MessageSchema = type({
-  Id: id(),
-  /** The kind of message, shown as is in the header dropdown; a numeric kind is shown as its text. */
-  MessageType: coerce(string(), number(), (value) => String(value)),
-  CreatedDate: dateString(),
-  Note: text(),
-  IsRead: flag(),
-});
-export type Message = Infer<typeof MessageSchema>;
+export { MessageSchema, SettingsSchema, UserConfigsSchema, UserInfoSchema, type Message, type Settings, type UserConfigs, type UserInfo } from './configs';
 
 /** GET /api/customer/getsettingdefault: TotalMessage is the unread count, Messages the latest few. */
 export const SettingDefaultSchema = type({
@@ -35,19 +16,6 @@ export type SettingDefault = Infer<typeof SettingDefaultSchema>;
 
 /** GET /api/customer/getmessages */
 export const MessagePageSchema = page(MessageSchema);
-
-/** GET /api/customer/userinfo. SPEC names UserName and Avatar; the rest are assumed. */
-export const UserInfoSchema = type({
-  UserName: string(),
-  /** An image URL; null shows the initials. */
-  Avatar: maybeText(),
-  FullName: text(),
-  Email: text(),
-  Phone: text(),
-  Address: text(),
-  WarehouseId: maybeId(),
-});
-export type UserInfo = Infer<typeof UserInfoSchema>;
 
 /** A row of GET /api/customer/transactions. */
 export const TransactionSchema = type({
@@ -105,22 +73,3 @@ export type Withdrawal = Infer<typeof WithdrawalSchema>;
 
 export const WithdrawalPageSchema = page(WithdrawalSchema);
 
-/**
- * The stored user.configs (SPEC §3), read back from local storage. Only the token is required: the rest
- * is filled in as getdashboard, getsettingdefault and userinfo answer. ShopFavorites here are already
- * parsed (StoredShopFavoriteSchema), so reading the configs never parses ItemLinks a second time.
- */
-export const UserConfigsSchema = type({
-  token: nonempty(string()),
-  CurrentRate: optional(number()),
-  ExtensionLink: optional(maybeText()),
-  NumberCarts: optional(integer()),
-  PocketMoney: optional(vnd()),
-  ShopFavorites: optional(array(StoredShopFavoriteSchema)),
-  Supporter: optional(nullable(SupporterSchema)),
-  Settings: optional(SettingsSchema),
-  NumberMessages: optional(integer()),
-  Messages: optional(array(MessageSchema)),
-  UserInfo: optional(UserInfoSchema),
-});
-export type UserConfigs = Infer<typeof UserConfigsSchema>;

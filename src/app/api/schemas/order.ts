@@ -4,13 +4,13 @@ import { array, coerce, enums, integer, min, nullable, number, object, optional,
 import type { Infer } from 'superstruct';
 import { marketplaces } from '../../../features/shared/productLink';
 import { jsonString } from '../decode';
+import { shopFavoriteFields } from './configs';
 import { cny, dateString, id, idText, list, maybeDate, maybeId, maybeNumber, maybeText, page, startsFalse, statusCode, text, vnd } from './common';
 
 // ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────────
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-const shopFavoriteFields = { Name: string(), Link: string() };
 
 /**
  * A favourite shop as the server sends it: ItemLinks is a JSON string of links, parsed here, and a
@@ -23,12 +23,8 @@ export const ShopFavoriteSchema = coerce(
 );
 export type ShopFavorite = Infer<typeof ShopFavoriteSchema>;
 
-/** A favourite shop as kept in user.configs: already parsed, so nothing is parsed twice. */
-export const StoredShopFavoriteSchema = type({ ...shopFavoriteFields, ItemLinks: array(string()) });
-
-/** The customer's account manager (assumed shape). */
-export const SupporterSchema = type({ Name: text(), Phone: text(), Email: text(), Zalo: maybeText() });
-export type Supporter = Infer<typeof SupporterSchema>;
+export { StoredShopFavoriteSchema, SupporterSchema, type Supporter } from './configs';
+import { SupporterSchema } from './configs';
 
 /** GET /api/order/getdashboard */
 export const DashboardSchema = type({

@@ -18,7 +18,7 @@ import {
 import { href, paths } from '../../paths';
 import { formatQueryDate, parseQueryDate, parseQueryId, parseQueryInt } from '../../routing/queryFormat';
 import { useQueryState } from '../../routing/useQueryState';
-import { ComingSoonRoutes } from './ComingSoonRoutes';
+import { CartRoute } from './cart/CartRoute';
 import { listStatus as statusOf } from './listStatus';
 
 const detailHref = (id: number) => href(paths.orderDetail(id));
@@ -132,8 +132,8 @@ export default function OrderGroup() {
         <OrderListRoute />
       </Route>
       <Route path="/order/detail/:id">{(params) => <OrderDetailRoute id={params.id} />}</Route>
-      <Route>
-        <ComingSoonRoutes pages={[[paths.cart, 'Giỏ hàng']]} />
+      <Route path={paths.cart}>
+        <CartRoute />
       </Route>
     </Switch>
   );

@@ -1,14 +1,18 @@
+import { Route, Switch } from 'wouter';
 import { paths } from '../../paths';
-import { ComingSoonRoutes } from './ComingSoonRoutes';
+import { ComplaintsRoute } from './orderShip/ComplaintsRoute';
+import { TransportDetailRoute, TransportListRoute } from './orderShip/TransportRoutes';
 
 export default function OrderShipGroup() {
   return (
-    <ComingSoonRoutes
-      pages={[
-        [paths.transports, 'Danh sách kiện hàng'],
-        ['/order/transport/:id', 'Chi tiết kiện hàng'],
-        [paths.complaints, 'Khiếu nại'],
-      ]}
-    />
+    <Switch>
+      <Route path={paths.transports}>
+        <TransportListRoute />
+      </Route>
+      <Route path="/order/transport/:id">{(params) => <TransportDetailRoute id={params.id} />}</Route>
+      <Route path={paths.complaints}>
+        <ComplaintsRoute />
+      </Route>
+    </Switch>
   );
 }

@@ -1,0 +1,1 @@
+export { FilterBar, FilterBarWide, type FilterBarProps } from './FilterBar';

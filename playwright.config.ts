@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder at start; a second run on the same machine needs its own.
+  outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   // A flaky journey is a bug to fix, not to retry.

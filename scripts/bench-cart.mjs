@@ -1,0 +1,176 @@
+// Cart benchmark (issue #5; `npm run bench:cart`, not part of `npm test`): the production demo build in
+// Chromium, with the demo customer's cart replaced by 100 shops × 10 items. Reports medians of 10:
+//   - first render: from the hash change to #/order/cart until the page with all 100 shop headers is
+//     painted — "cold" with an empty SWR cache (chunk cached, the mock answer fetched), and "warm"
+//     (coming back to the cart with the answer cached, as after ordering or a back button);
+//   - one shop's checkbox: from the click until the next paint;
+//   - select-all: from the click until the next paint.
+// Optional: BENCH_CPU_THROTTLE=4 slows the CPU like a cheap phone (Chrome DevTools' rate).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { createServer } from 'vite';
+
+const outDir = 'dist-bench';
+const port = Number(process.env.BENCH_PORT ?? 4330);
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+const SHOPS = 100;
+const ITEMS_PER_SHOP = 10;
+
+const env = { ...process.env, BUILD_OUT_DIR: outDir };
+delete env.VITE_API_BASE;
+if (!process.env.BENCH_SKIP_BUILD) {
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** The seed world with the demo customer's cart grown to 100 shops × 10 items, as saved demo data. */
+async function bigCartWorld() {
+  const vite = await createServer({ logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' });
+  try {
+    const { createDb } = await vite.ssrLoadModule('/src/mocks/db.ts');
+    const db = createDb();
+    const templates = db.demo.carts;
+    const sources = ['taobao', 'tmall', '1688'];
+    db.demo.carts = Array.from({ length: SHOPS }, (_, shop) => {
+      const template = templates[shop % templates.length];
+      const items = Array.from({ length: ITEMS_PER_SHOP }, (_, index) => {
+        const source = template.CartItems[index % template.CartItems.length];
+        return { ...source, Id: db.nextId(), Name: `${source.Name} · mẫu ${shop + 1}.${index + 1}`, Quantity: 1 + (index % 3) };
+      });
+      return {
+        ...template,
+        Id: db.nextId(),
+        SellerId: `bench-${shop + 1}`,
+        SellerName: `Cửa hàng thử nghiệm số ${shop + 1}`,
+        Source: template.Source ?? sources[shop % sources.length],
+        CartItems: items,
+        Quantity: items.reduce((sum, item) => sum + item.Quantity, 0),
+      };
+    });
+    return db.serialize();
+  } finally {
+    await vite.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const fmt = (values) => `median ${median(values).toFixed(1)} ms (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
+
+const world = await bigCartWorld();
+const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', env });
+const base = `http://127.0.0.1:${port}`;
+for (let tries = 0; ; tries += 1) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    if (tries > 120) throw new Error(`bench: the preview server on ${port} did not start`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Helpers in every document the page loads. The next paint is approximated by a task queued from
+  // the frame callback that follows the change (the frame has been produced by then).
+  await page.addInitScript(() => {
+    window.__nextPaint = () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(0);
+        }),
+      );
+    window.__shopCheckboxes = () => [...document.querySelectorAll('main input[type="checkbox"]')];
+    window.__renderTime = (hash, shops) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        const check = () => {
+          // The select-all box plus one per shop: every shop header is in the page.
+          if (window.__shopCheckboxes().length >= shops + 1) void window.__nextPaint().then((end) => resolve(end - start));
+          else requestAnimationFrame(check);
+        };
+        location.hash = hash;
+        requestAnimationFrame(check);
+      });
+  });
+  await page.goto(`${base}/#/login`);
+  await page.evaluate((saved) => localStorage.setItem('demo.mockdb.v1', saved), world);
+  await page.reload();
+  await page.getByLabel('Tên đăng nhập').fill('demo');
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await page.waitForURL(/#\/dashboard$/);
+  if (throttle > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
+
+  // Load the route chunk once, so "cold" measures the cart, not the network.
+  await page.evaluate(() => { location.hash = '#/order/cart'; });
+  await page.getByRole('heading', { level: 1, name: 'Giỏ hàng' }).waitFor();
+  await page.waitForFunction((shops) => window.__shopCheckboxes().length >= shops + 1, SHOPS, { timeout: 60_000 });
+
+  const warm = [];
+  const cold = [];
+  const toggleOne = [];
+  const toggleAll = [];
+  for (let run = 0; run < runs; run += 1) {
+    await page.evaluate(() => { location.hash = '#/dashboard'; });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    warm.push(await page.evaluate((shops) => window.__renderTime('#/order/cart', shops), SHOPS));
+  }
+  for (let run = 0; run < runs; run += 1) {
+    // A reload empties the SWR cache; the route chunk stays in the HTTP cache.
+    await page.evaluate(() => { location.hash = '#/dashboard'; });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    cold.push(await page.evaluate((shops) => window.__renderTime('#/order/cart', shops), SHOPS));
+  }
+  for (let run = 0; run < runs * 2; run += 1) {
+    // Alternate the same box on and off; each click is one measurement.
+    toggleOne.push(
+      await page.evaluate(async () => {
+        const box = window.__shopCheckboxes()[1 + 3];
+        const start = performance.now();
+        box.click();
+        return (await window.__nextPaint()) - start;
+      }),
+    );
+  }
+  for (let run = 0; run < runs * 2; run += 1) {
+    toggleAll.push(
+      await page.evaluate(async () => {
+        const box = window.__shopCheckboxes()[0];
+        const start = performance.now();
+        box.click();
+        return (await window.__nextPaint()) - start;
+      }),
+    );
+  }
+  const shopsShown = await page.evaluate(() => window.__shopCheckboxes().length - 1);
+  const itemsInDom = await page.evaluate(() => document.querySelectorAll('main [data-cart-item]').length);
+
+  process.stdout.write(`bench:cart — ${SHOPS} shops × ${ITEMS_PER_SHOP} items, production demo build, Chromium, CPU ×${throttle}, ${runs} runs\n`);
+  process.stdout.write(`  shops rendered: ${shopsShown}; item rows mounted after the runs: ${itemsInDom}\n`);
+  process.stdout.write(`  first render, answer cached (warm): ${fmt(warm)}\n`);
+  process.stdout.write(`  first render, answer fetched (cold): ${fmt(cold)}\n`);
+  process.stdout.write(`  one shop's checkbox → next paint:   ${fmt(toggleOne)}\n`);
+  process.stdout.write(`  select-all → next paint:            ${fmt(toggleAll)}\n`);
+  const goals = [
+    ['first render (cold) < 300 ms', median(cold) < 300],
+    ['checkbox < 50 ms', median(toggleOne) < 50],
+  ];
+  for (const [goal, met] of goals) process.stdout.write(`  goal ${goal}: ${met ? 'met' : 'MISSED'}\n`);
+} finally {
+  await browser.close();
+  server.kill();
+}

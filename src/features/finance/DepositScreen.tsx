@@ -8,9 +8,8 @@ import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { Money } from '../../ui/Money';
-import { NumberField } from '../../ui/NumberField';
+import { MoneyField } from '../../ui/MoneyField';
 import { PageHeader } from '../../ui/PageHeader';
-import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
@@ -19,10 +18,9 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { depositStatuses, statusOf } from '../shared/statuses';
 import * as styles from './DepositScreen.css';
-import { BalanceLine, HistorySection, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
+import { BalanceLine, BankSelect, HistorySection, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
 import * as parts from './FinanceParts.css';
 import {
-  banks,
   DEPOSIT_MIN,
   formatVnd,
   suggestedTransferContent,
@@ -72,8 +70,6 @@ export interface DepositScreenProps {
   onHistoryFiltersChange: (filters: HistoryFilters) => void;
   onHistoryRetry: () => void;
 }
-
-const bankOptions: SelectOption[] = banks.map((bank) => ({ id: bank, label: bank }));
 
 function CopyButton({ text, label, onCopy }: { text: string; label: string; onCopy: (text: string) => void | Promise<void> }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -203,26 +199,15 @@ export function DepositScreen({
         <Form key={formKey} aria-label="Khai báo nạp tiền" validate={() => validateDeposit(values)} onSubmit={send}>
           <FormAlert lines={serverErrors} />
           <div className={parts.formGrid}>
-            <NumberField
+            <MoneyField
               name="Amount"
               label="Số tiền đã chuyển"
               description={`Tối thiểu ${formatVnd(DEPOSIT_MIN)}.`}
               isRequired
-              hideStepper
-              minValue={0}
-              formatOptions={{ style: 'currency', currency: 'VND', maximumFractionDigits: 0 }}
-              value={values.Amount ?? Number.NaN}
-              onChange={(amount) => set('Amount')(Number.isNaN(amount) ? null : amount)}
+              value={values.Amount}
+              onChange={set('Amount')}
             />
-            <Select
-              name="BankName"
-              label="Ngân hàng bạn chuyển từ"
-              placeholder="Chọn ngân hàng"
-              isRequired
-              items={bankOptions}
-              value={values.BankName === '' ? null : values.BankName}
-              onChange={(key) => set('BankName')(key === null ? '' : String(key))}
-            />
+            <BankSelect label="Ngân hàng bạn chuyển từ" value={values.BankName} onChange={set('BankName')} />
             <TextField
               className={parts.full}
               name="TransferContent"

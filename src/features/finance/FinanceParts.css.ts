@@ -25,17 +25,6 @@ export const balanceValue = style({
   color: vars.color.text,
 });
 
-/** Filters stack on a phone and sit in one row from a tablet up. */
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'end',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
-  },
-});
-
 export const formGrid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

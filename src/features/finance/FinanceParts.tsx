@@ -4,12 +4,14 @@ import { Card } from '../../ui/Card';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { FilterBar } from '../../ui/FilterBar';
 import { Money } from '../../ui/Money';
 import { Pagination } from '../../ui/Pagination';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import type { StatusCatalogue } from '../shared/statuses';
 import * as styles from './FinanceParts.css';
+import { banks } from './model';
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 
@@ -43,6 +45,23 @@ export function apiDateOf(date: { day: number; month: number; year: number }): s
   return `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${String(date.year).padStart(4, '0')}`;
 }
 
+const bankOptions: SelectOption[] = banks.map((bank) => ({ id: bank, label: bank }));
+
+/** The bank a transfer comes from or goes to (field BankName): one of `banks`; '' while none is chosen. */
+export function BankSelect({ label, value, onChange }: { label: string; value: string; onChange: (bank: string) => void }) {
+  return (
+    <Select
+      name="BankName"
+      label={label}
+      placeholder="Chọn ngân hàng"
+      isRequired
+      items={bankOptions}
+      value={value === '' ? null : value}
+      onChange={(key) => onChange(key === null ? '' : String(key))}
+    />
+  );
+}
+
 export function BalanceLine({ balance, label = 'Số dư ví' }: { balance: number; label?: string }) {
   return (
     <p className={styles.balance}>
@@ -73,7 +92,7 @@ export function HistorySection({ title, catalogue, filters, onFiltersChange, sta
   return (
     <Card as="section" title={title}>
       <div className={styles.root}>
-        <div className={styles.filters}>
+        <FilterBar variant="plain" aria-label={`Lọc ${title.toLowerCase()}`}>
           <Select
             label="Trạng thái"
             items={options}
@@ -90,7 +109,7 @@ export function HistorySection({ title, catalogue, filters, onFiltersChange, sta
               onFiltersChange({ ...filters, from: range ? apiDateOf(range.start) : null, end: range ? apiDateOf(range.end) : null, skip: 0 })
             }
           />
-        </div>
+        </FilterBar>
         {status === 'loading' ? (
           <Skeleton variant="block" lines={3} height="48px" label />
         ) : status === 'error' ? (

@@ -4,6 +4,7 @@ import { DateRangePicker } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { FilterBar, FilterBarWide } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
@@ -72,7 +73,7 @@ export function TransactionsScreen({ status, data, filters, onFiltersChange, onR
     <div className={parts.root}>
       <PageHeader title="Lịch sử giao dịch" description="Mọi khoản tiền vào, ra ví của bạn: nạp, rút, đặt cọc, thanh toán, hoàn tiền và phí." />
       <Card>
-        <div className={parts.filters} role="search" aria-label="Lọc giao dịch">
+        <FilterBar variant="plain" aria-label="Lọc giao dịch">
           <SearchField
             label="Mã đơn hàng"
             placeholder="VD: DH2611-00123"
@@ -90,12 +91,14 @@ export function TransactionsScreen({ status, data, filters, onFiltersChange, onR
               change({ transactionType: code > 0 ? code : null });
             }}
           />
-          <DateRangePicker
-            label="Khoảng ngày"
-            value={start && end ? { start, end } : null}
-            onChange={(range) => change({ from: range ? apiDateOf(range.start) : null, end: range ? apiDateOf(range.end) : null })}
-          />
-        </div>
+          <FilterBarWide>
+            <DateRangePicker
+              label="Khoảng ngày"
+              value={start && end ? { start, end } : null}
+              onChange={(range) => change({ from: range ? apiDateOf(range.start) : null, end: range ? apiDateOf(range.end) : null })}
+            />
+          </FilterBarWide>
+        </FilterBar>
       </Card>
 
       {status === 'loading' ? (

@@ -6,19 +6,17 @@ import { useDialogs } from '../../ui/Dialogs';
 import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { Money } from '../../ui/Money';
-import { NumberField } from '../../ui/NumberField';
+import { MoneyField } from '../../ui/MoneyField';
 import { PageHeader } from '../../ui/PageHeader';
-import { Select, type SelectOption } from '../../ui/Select';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { statusOf, withdrawalStatuses } from '../shared/statuses';
-import { BalanceLine, HistorySection, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
+import { BalanceLine, BankSelect, HistorySection, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
 import * as parts from './FinanceParts.css';
 import {
-  banks,
   formatVnd,
   toWithdrawalRequest,
   validateWithdrawal,
@@ -54,7 +52,6 @@ export interface WithdrawalScreenProps {
   onHistoryRetry: () => void;
 }
 
-const bankOptions: SelectOption[] = banks.map((bank) => ({ id: bank, label: bank }));
 const emptyValues: WithdrawalValues = { Amount: null, BankName: '', AccountNumber: '', AccountHolder: '', Note: '' };
 
 /** Withdrawal (#/transaction/withdrawal): money from the wallet to the customer's bank account. */
@@ -105,26 +102,15 @@ export function WithdrawalScreen({
         <Form key={formKey} aria-label="Yêu cầu rút tiền" validate={() => validateWithdrawal(values, balance)} onSubmit={send}>
           <FormAlert lines={serverErrors} />
           <div className={parts.formGrid}>
-            <NumberField
+            <MoneyField
               name="Amount"
               label="Số tiền rút"
               description={`Từ ${formatVnd(WITHDRAWAL_MIN)} đến số dư ví.`}
               isRequired
-              hideStepper
-              minValue={0}
-              formatOptions={{ style: 'currency', currency: 'VND', maximumFractionDigits: 0 }}
-              value={values.Amount ?? Number.NaN}
-              onChange={(amount) => set('Amount')(Number.isNaN(amount) ? null : amount)}
+              value={values.Amount}
+              onChange={set('Amount')}
             />
-            <Select
-              name="BankName"
-              label="Ngân hàng"
-              placeholder="Chọn ngân hàng"
-              isRequired
-              items={bankOptions}
-              value={values.BankName === '' ? null : values.BankName}
-              onChange={(key) => set('BankName')(key === null ? '' : String(key))}
-            />
+            <BankSelect label="Ngân hàng" value={values.BankName} onChange={set('BankName')} />
             <TextField
               name="AccountNumber"
               label="Số tài khoản"

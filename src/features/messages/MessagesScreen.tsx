@@ -7,6 +7,7 @@ import { DateRangePicker } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { FilterBar } from '../../ui/FilterBar';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { SearchField } from '../../ui/SearchField';
@@ -88,7 +89,7 @@ export function MessagesScreen({ status, data, filters, onFiltersChange, onRetry
     <div className={styles.root}>
       <PageHeader title="Tin nhắn" description="Thông báo về đơn hàng, kiện hàng và ví của bạn." />
       <Card>
-        <div className={styles.filters} role="search" aria-label="Lọc tin nhắn">
+        <FilterBar variant="plain" aria-label="Lọc tin nhắn">
           <SearchField
             label="Từ khoá"
             placeholder="Tìm trong nội dung tin nhắn"
@@ -102,7 +103,7 @@ export function MessagesScreen({ status, data, filters, onFiltersChange, onRetry
             value={start && end ? { start, end } : null}
             onChange={(range) => change({ from: range ? apiDateOf(range.start) : null, end: range ? apiDateOf(range.end) : null })}
           />
-        </div>
+        </FilterBar>
       </Card>
 
       {status === 'loading' ? (

@@ -5,6 +5,7 @@ import { DateRangePicker } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
@@ -174,7 +175,7 @@ export function OrderListScreen({
   return (
     <div className={styles.root}>
       <PageHeader title="Danh sách đơn hàng" />
-      <search className={styles.filters} aria-label="Lọc đơn hàng">
+      <FilterBar aria-label="Lọc đơn hàng">
         <CodeFilter filters={filters} onFiltersChange={onFiltersChange} debounceMs={debounceMs} />
         <Select label="Trạng thái" items={stateItems} value={filters.state ?? ALL} onChange={(key) => change({ state: toFilter(key) })} />
         <Select label="Kho nhận hàng" items={warehouseItems} value={filters.wareHouse ?? ALL} onChange={(key) => change({ wareHouse: toFilter(key) })} />
@@ -183,7 +184,7 @@ export function OrderListScreen({
           value={range}
           onChange={(value) => change({ from: toDate(value?.start ?? null), end: toDate(value?.end ?? null) })}
         />
-      </search>
+      </FilterBar>
 
       {status === 'error' ? (
         <ErrorState onRetry={onRetry} />

@@ -1,41 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import * as panel from '../theme/statePanel.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  whiteSpace: 'normal',
-});
+export { action, root, title } from '../theme/statePanel.css';
 
-export const icon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '56px',
-  height: '56px',
-  borderRadius: '50%',
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  marginBottom: vars.space.xs,
-});
+export const icon = style([panel.icon, { background: vars.color.dangerSoft, color: vars.color.danger }]);
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const message = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  maxWidth: '48ch',
-  overflowWrap: 'anywhere',
-});
-
-export const action = style({
-  marginTop: vars.space.sm,
-});
+// A reason from the server may be one long unbroken string (a URL, a code).
+export const message = style([panel.text, { maxWidth: '48ch', overflowWrap: 'anywhere' }]);

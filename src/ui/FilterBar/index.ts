@@ -1,1 +1,1 @@
-export { FilterBar, FilterBarWide, type FilterBarProps } from './FilterBar';
+export { FilterBar, FilterBarWide, type FilterBarProps, type FilterBarVariant } from './FilterBar';

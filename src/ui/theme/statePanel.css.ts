@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/**
+ * The centred panel that stands in for content that is not there: EmptyState (nothing yet) and
+ * ErrorState (could not load). Each adds the colours of its icon and the width of its text.
+ */
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  // Table cells are left-aligned and nowrap; a panel inside one must still wrap and centre.
+  whiteSpace: 'normal',
+});
+
+/** The round badge behind the icon; the state gives its colours. */
+export const icon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '56px',
+  height: '56px',
+  borderRadius: '50%',
+  marginBottom: vars.space.xs,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** The line under the title; the state gives its measure. */
+export const text = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const action = style({
+  marginTop: vars.space.sm,
+});

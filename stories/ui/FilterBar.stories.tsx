@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Card } from '../../src/ui/Card';
+import { DateRangePicker } from '../../src/ui/DateRangePicker';
+import { FilterBar, FilterBarWide } from '../../src/ui/FilterBar';
+import { filterBarVariants } from '../../src/ui/FilterBar/FilterBar.css';
+import { SearchField } from '../../src/ui/SearchField';
+import { Select } from '../../src/ui/Select';
+
+const states = [
+  { id: 'all', label: 'Tất cả trạng thái' },
+  { id: 1, label: 'Chờ đặt cọc' },
+  { id: 2, label: 'Đã đặt cọc' },
+  { id: 3, label: 'Đang mua hàng' },
+];
+
+const fields = (
+  <>
+    <SearchField label="Mã đơn hàng" placeholder="VD: DH2611-00123" />
+    <Select label="Trạng thái" items={states} defaultValue="all" />
+    <FilterBarWide>
+      <DateRangePicker label="Ngày đặt" />
+    </FilterBarWide>
+  </>
+);
+
+const meta = {
+  title: 'UI/FilterBar',
+  component: FilterBar,
+  args: { 'aria-label': 'Lọc đơn hàng', children: fields },
+  argTypes: { variant: { control: 'inline-radio', options: filterBarVariants } },
+} satisfies Meta<typeof FilterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    // A landmark: screen-reader users jump to it by role and name.
+    const bar = canvas.getByRole('search', { name: 'Lọc đơn hàng' });
+    const inBar = within(bar);
+    // Every field in reading order, by Tab alone.
+    await userEvent.tab();
+    await expect(inBar.getByRole('searchbox', { name: 'Mã đơn hàng' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(inBar.getByRole('button', { name: /Trạng thái/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(inBar.getAllByRole('spinbutton', { name: /Từ ngày, Ngày đặt/ })[0]).toHaveFocus();
+  },
+};
+
+/** One field a row on a phone; nothing sticks out of the screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const bar = canvas.getByRole('search', { name: 'Lọc đơn hàng' });
+    const search = within(bar).getByRole('searchbox', { name: 'Mã đơn hàng' });
+    const select = within(bar).getByRole('button', { name: /Trạng thái/ });
+    await expect(search.getBoundingClientRect().bottom).toBeLessThanOrEqual(select.getBoundingClientRect().top);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Inside a Card, which already frames it: the bar drops its own frame and stays a named landmark. */
+export const PlainInCard: Story = {
+  args: { variant: 'plain', 'aria-label': 'Lọc giao dịch' },
+  render: (args) => (
+    <Card>
+      <FilterBar {...args} />
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('search', { name: 'Lọc giao dịch' });
+    await expect(getComputedStyle(bar).borderTopStyle).toBe('none');
+    await expect(within(bar).getByRole('group', { name: 'Ngày đặt' })).toBeVisible();
+  },
+};

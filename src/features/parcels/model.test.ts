@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountTooHighMessage,
+  canComplainAbout,
   checkPhotoFiles,
+  itemsValue,
+  refundCeiling,
   complaintReasons,
   reasonOf,
   toComplaintRequest,
@@ -139,5 +142,40 @@ describe('checkPhotoFiles', () => {
     expect(checkPhotoFiles(files.slice(0, 2), 3)).toEqual({ accepted: files.slice(0, 2), errors: [] });
     expect(checkPhotoFiles(files.slice(0, 2), 4)).toEqual({ accepted: files.slice(0, 1), errors: ['Chỉ được gửi tối đa 5 ảnh'] });
     expect(checkPhotoFiles([], 5)).toEqual({ accepted: [], errors: [] });
+  });
+});
+
+describe('the parcel a complaint is about', () => {
+  it('is optional, and sent only when chosen', () => {
+    expect(validateComplaint({ ...complaint, TransportId: 31 }, 300_000)).toEqual({});
+    expect(validateComplaint({ ...complaint, TransportId: null }, 300_000)).toEqual({});
+    expect(validateComplaint({ ...complaint, TransportId: 0 }).TransportId).toBe('Kiện hàng không thuộc đơn hàng đã chọn');
+    expect(toComplaintRequest({ ...complaint, TransportId: 31 }).TransportId).toBe(31);
+    expect(toComplaintRequest({ ...complaint, TransportId: null })).not.toHaveProperty('TransportId');
+  });
+});
+
+describe('complaint order and items', () => {
+  const items = [
+    { Id: 7, Price: 35.5, Quantity: 2 },
+    { Id: 8, Price: 120, Quantity: 1 },
+  ];
+
+  it('allows complaints once the goods left the shop, never on a cancelled order', () => {
+    expect([1, 2, 3, 4].map(canComplainAbout)).toEqual([false, false, false, false]);
+    expect([5, 6, 7, 8, 9, 10, 11, 12, 14].every(canComplainAbout)).toBe(true);
+    expect(canComplainAbout(13)).toBe(false);
+  });
+
+  it('values items in đồng, rounding once', () => {
+    expect(itemsValue(items, 3_650)).toBe(697_150);
+    expect(itemsValue([{ Price: 0.1, Quantity: 3 }], 3_333)).toBe(1_000);
+    expect(itemsValue([], 3_650)).toBe(0);
+  });
+
+  it('caps a refund at the chosen items, or the whole order when none is chosen', () => {
+    expect(refundCeiling(items, [8], 3_650)).toBe(438_000);
+    expect(refundCeiling(items, [], 3_650)).toBe(697_150);
+    expect(refundCeiling(items, [99], 3_650)).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import {
   textError,
   type FieldErrors,
 } from '../shared/validation';
+import { OrderState } from '../shared/statuses';
 
 export type { FieldErrors } from '../shared/validation';
 
@@ -47,6 +48,8 @@ export const complaintMessages = {
   photosTooMany: 'Chỉ được gửi tối đa 5 ảnh',
   photoInvalid: 'Ảnh đính kèm không hợp lệ',
   photoTooLarge: 'Mỗi ảnh không quá 5 MB',
+  photoUnreadable: 'Không đọc được ảnh, vui lòng chọn ảnh khác',
+  transportInvalid: 'Kiện hàng không thuộc đơn hàng đã chọn',
 } as const;
 
 /** 'Số tiền yêu cầu không quá 1.250.000 ₫' */
@@ -65,6 +68,8 @@ export interface ComplaintRequest {
   AmountRequested: number | null;
   /** data:image/(jpeg|png|webp);base64 URLs, at most five. */
   Photos: string[];
+  /** The parcel the complaint is about, when filed from one; left out otherwise. */
+  TransportId?: number | null;
 }
 
 export type ComplaintValues = Omit<ComplaintRequest, 'OrderId' | 'ReasonType'> & {
@@ -108,6 +113,7 @@ export function validateComplaint(values: ComplaintValues, itemValue?: number): 
     }),
     AmountRequested: amountError,
     Photos: photosError(values.Photos),
+    TransportId: values.TransportId === undefined || values.TransportId === null || isId(values.TransportId) ? undefined : complaintMessages.transportInvalid,
   });
 }
 
@@ -121,6 +127,7 @@ export function toComplaintRequest(values: ComplaintValues): ComplaintRequest {
     Description: values.Description.trim(),
     AmountRequested: values.AmountRequested,
     Photos: [...values.Photos],
+    ...(typeof values.TransportId === 'number' ? { TransportId: values.TransportId } : {}),
   };
 }
 
@@ -152,4 +159,148 @@ export function checkPhotoFiles<T extends PhotoFile>(files: readonly T[], attach
   }
   if (overflow) errors.push(complaintMessages.photosTooMany);
   return { accepted, errors };
+}
+
+// ─── Complaint form: the order and its items ────────────────────────────────────────────────────────
+
+/** Whether a complaint can be filed about an order in `state`: its goods left the shop and it is not cancelled. */
+export function canComplainAbout(state: number): boolean {
+  return state >= OrderState.ShopShipped && state !== OrderState.Cancelled;
+}
+
+/** An order item as far as its value goes: ¥ per piece and pieces. */
+export interface PricedItem {
+  Id: number;
+  /** ¥ per piece. */
+  Price: number;
+  Quantity: number;
+}
+
+/** The value in ₫ of `items` bought at `rate` ₫ per ¥, rounded once for the whole set (as the server does). */
+export function itemsValue(items: readonly Omit<PricedItem, 'Id'>[], rate: number): number {
+  return Math.round(items.reduce((sum, item) => sum + item.Price * item.Quantity, 0) * rate);
+}
+
+/**
+ * The most a refund may be: the value of the chosen items, or of the whole order while none is chosen
+ * (a late delivery concerns everything). Chosen ids the order does not hold count for nothing.
+ */
+export function refundCeiling(items: readonly PricedItem[], chosenIds: readonly number[], rate: number): number {
+  const chosen = chosenIds.length === 0 ? items : items.filter((item) => chosenIds.includes(item.Id));
+  return itemsValue(chosen, rate);
+}
+
+// ─── Parcels: the journey, weights ──────────────────────────────────────────────────────────────────
+
+/** Codes of `transportStatuses` (src/features/shared/statuses.ts) that the journey rules name. */
+export const TransportStatus = {
+  ShopShipped: 1,
+  InChinaWarehouse: 2,
+  InTransit: 3,
+  InVietnamWarehouse: 4,
+  Delivering: 5,
+  Delivered: 6,
+  Lost: 7,
+} as const;
+
+/**
+ * The five steps a parcel goes through, in order. `codes` are the statuses that belong to a step, the
+ * last one being the step reached for good: 'Đang giao hàng' is the last step begun, 'Đã giao hàng'
+ * the last step done.
+ */
+export const journeySteps = [
+  { key: 'shipped', codes: [TransportStatus.ShopShipped] },
+  { key: 'chinaWarehouse', codes: [TransportStatus.InChinaWarehouse] },
+  { key: 'inTransit', codes: [TransportStatus.InTransit] },
+  { key: 'vietnamWarehouse', codes: [TransportStatus.InVietnamWarehouse] },
+  { key: 'delivered', codes: [TransportStatus.Delivering, TransportStatus.Delivered] },
+] as const;
+export type JourneyStepKey = (typeof journeySteps)[number]['key'];
+
+export type JourneyStepState = 'done' | 'current' | 'pending' | 'lost';
+
+/** What each state reads, beside the step: the state is never told by colour alone. */
+export const journeyStateLabels: Readonly<Record<JourneyStepState, string>> = {
+  done: 'Đã hoàn thành',
+  current: 'Hiện tại',
+  pending: 'Chưa đến',
+  lost: 'Thất lạc',
+};
+
+/** One event of the parcel's journey, as transportdetails sends it (TransportEvent in the schemas). */
+export interface JourneyEvent {
+  /** A code of `transportStatuses`. */
+  Status: number;
+  /** ISO 8601. */
+  Date: string;
+  Note: string;
+}
+
+export interface JourneyStep {
+  key: JourneyStepKey;
+  /** The status this step stands for now: 'Đang giao hàng' while delivering, else the step's own. */
+  status: number;
+  state: JourneyStepState;
+  /** When the step happened (or began); null for a pending step or when the server sent no event. */
+  date: string | null;
+  note: string;
+}
+
+const stepIndexOf = (code: number) => journeySteps.findIndex((step) => (step.codes as readonly number[]).includes(code));
+
+/** The event of `codes` that tells most: the furthest status, then the latest date. */
+function eventFor(events: readonly JourneyEvent[], codes: readonly number[]): JourneyEvent | undefined {
+  let best: JourneyEvent | undefined;
+  for (const event of events) {
+    const rank = codes.indexOf(event.Status);
+    if (rank < 0) continue;
+    const bestRank = best ? codes.indexOf(best.Status) : -1;
+    if (!best || rank > bestRank || (rank === bestRank && Date.parse(event.Date) >= Date.parse(best.Date))) best = event;
+  }
+  return best;
+}
+
+/**
+ * The five steps of a parcel's journey with their state and date. The parcel's `status` says where it
+ * is (the server's word wins over its event list); the step it is at is current, earlier ones done,
+ * later ones pending; a delivered parcel has every step done. A lost parcel (or one in a status this
+ * catalogue does not know) is placed after the furthest step its events reached, and a lost one shows
+ * 'Thất lạc' on the step it never finished.
+ */
+export function transportJourney(status: number, events: readonly JourneyEvent[]): JourneyStep[] {
+  const known = stepIndexOf(status);
+  const reachedByEvents = Math.max(-1, ...events.map((event) => stepIndexOf(event.Status)));
+  const lost = status === TransportStatus.Lost;
+  const reached = known >= 0 ? known : reachedByEvents;
+  const lostAt = lost ? Math.min(reached + 1, journeySteps.length - 1) : -1;
+  const lostEvent = lost ? eventFor(events, [TransportStatus.Lost]) : undefined;
+
+  return journeySteps.map((step, index): JourneyStep => {
+    const codes: readonly number[] = step.codes;
+    const last = codes[codes.length - 1] ?? status;
+    let state: JourneyStepState;
+    if (index === lostAt) state = 'lost';
+    else if (index < reached || (index === reached && (lost || known < 0 || status === TransportStatus.Delivered))) state = 'done';
+    else if (index === reached) state = 'current';
+    else state = 'pending';
+
+    if (state === 'lost') return { key: step.key, status: last, state, date: lostEvent?.Date ?? null, note: lostEvent?.Note ?? '' };
+    if (state === 'pending') return { key: step.key, status: last, state, date: null, note: '' };
+    // The step the parcel is at stands for its own status ('Đang giao hàng'); a step done, for its last one.
+    const stepStatus = state === 'current' ? status : last;
+    const event = eventFor(events, state === 'current' ? [status] : codes) ?? eventFor(events, codes);
+    return { key: step.key, status: stepStatus, state, date: event?.Date ?? null, note: event?.Note ?? '' };
+  });
+}
+
+const decimal = (maximumFractionDigits: number) => new Intl.NumberFormat('vi-VN', { maximumFractionDigits });
+
+/** '1,2 kg'; null (not weighed yet) → 'Chưa cân'. */
+export function formatWeight(kg: number | null): string {
+  return kg === null ? 'Chưa cân' : `${decimal(2).format(kg)} kg`;
+}
+
+/** '0,048 m³' (a server float such as 0.047999999999999994 is rounded); null → 'Chưa đo'. */
+export function formatVolume(cubicMetres: number | null): string {
+  return cubicMetres === null ? 'Chưa đo' : `${decimal(3).format(cubicMetres)} m³`;
 }

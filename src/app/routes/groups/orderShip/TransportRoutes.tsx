@@ -1,12 +1,70 @@
-import { ComingSoon } from '../../../../features/shell/ComingSoon';
+import { TransportDetailScreen } from '../../../../features/parcels/TransportDetailScreen';
+import {
+  defaultTransportListFilters,
+  TransportListScreen,
+  type TransportListFilters,
+} from '../../../../features/parcels/TransportListScreen';
+import { ApiError } from '../../../api/errors';
+import { useTransportDetails, useTransports } from '../../../hooks';
 import { href, paths } from '../../../paths';
+import { parseQueryId, parseQueryInt } from '../../../routing/queryFormat';
+import { useQueryState } from '../../../routing/useQueryState';
+import { listStatus } from '../listStatus';
 
-/** The parcel list (#/order/transport). Placeholder until wired. */
+const detailHref = (id: number) => href(paths.transportDetail(id));
+const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
+
+/** The complaint screen reads which parcel (and order) it is about from these query parameters. */
+const complaintHref = ({ Id, OrderId }: { Id: number; OrderId: number | null }) => {
+  const query = new URLSearchParams({ transportId: String(Id) });
+  if (OrderId !== null) query.set('orderId', String(OrderId));
+  return href(`${paths.complaints}?${query.toString()}`);
+};
+
+const parseFilters = (params: URLSearchParams): TransportListFilters => ({
+  code: params.get('code') ?? '',
+  transportCode: params.get('transportCode') ?? '',
+  status: parseQueryId(params.get('status')),
+  skip: parseQueryInt(params.get('skip'), 0),
+  take: parseQueryInt(params.get('take'), defaultTransportListFilters.take, 1),
+});
+
+const formatFilters = (filters: TransportListFilters) => ({
+  code: filters.code.trim() || undefined,
+  transportCode: filters.transportCode.trim() || undefined,
+  status: filters.status === null ? undefined : String(filters.status),
+  skip: filters.skip > 0 ? String(filters.skip) : undefined,
+  take: filters.take !== defaultTransportListFilters.take ? String(filters.take) : undefined,
+});
+
+/** The parcel list (#/order/transport); its filters live in the hash query so reload, links and the back button keep them. */
 export function TransportListRoute() {
-  return <ComingSoon title="Danh sách kiện hàng" homeHref={href(paths.dashboard)} />;
+  const [filters, setFilters] = useQueryState(parseFilters, formatFilters);
+  const transports = useTransports(filters);
+  return (
+    <TransportListScreen
+      filters={filters}
+      onFiltersChange={setFilters}
+      status={listStatus(transports)}
+      {...(transports.data ? { data: transports.data } : {})}
+      isValidating={transports.isValidating}
+      onRetry={() => void transports.mutate()}
+      hrefs={{ detail: detailHref, order: orderHref }}
+    />
+  );
 }
 
-/** One parcel (#/order/transport/:id). Placeholder until wired. */
+/** One parcel (#/order/transport/:id). */
 export function TransportDetailRoute({ id }: { id: string }) {
-  return <ComingSoon title={`Chi tiết kiện hàng ${id}`} homeHref={href(paths.dashboard)} />;
+  const transportId = parseQueryId(id);
+  const details = useTransportDetails(transportId);
+  const missing = transportId === null || (details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400));
+  return (
+    <TransportDetailScreen
+      status={missing ? 'notFound' : listStatus(details)}
+      {...(details.data ? { transport: details.data } : {})}
+      onRetry={() => void details.mutate()}
+      hrefs={{ back: href(paths.transports), order: orderHref, complaint: complaintHref }}
+    />
+  );
 }

@@ -1,0 +1,231 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { DateText } from '../../ui/DateText';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { FilterBar } from '../../ui/FilterBar';
+import { Link } from '../../ui/Link';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { SearchField } from '../../ui/SearchField';
+import { Select } from '../../ui/Select';
+import { Skeleton } from '../../ui/Skeleton';
+import { Spinner } from '../../ui/Spinner';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { transportStatuses } from '../shared/statuses';
+import * as styles from './TransportListScreen.css';
+import { CopyableCode, TransportStatusTag, WeightText, type TransportRowData } from './TransportParts';
+
+export type { TransportRowData } from './TransportParts';
+
+/** The filters of GET /api/order/transports, as the app keeps them in the hash query. */
+export interface TransportListFilters {
+  /** An order code, or part of one. */
+  code: string;
+  /** A tracking code, or part of one. */
+  transportCode: string;
+  /** A code of `transportStatuses`; null for all. */
+  status: number | null;
+  skip: number;
+  take: number;
+}
+
+export const defaultTransportListFilters: TransportListFilters = { code: '', transportCode: '', status: null, skip: 0, take: 20 };
+
+export interface TransportListHrefs {
+  /** The parcel's page: '#/order/transport/12'. */
+  detail: (id: number) => string;
+  /** The order's page: '#/order/detail/7'. */
+  order: (orderId: number) => string;
+}
+
+export interface TransportListScreenProps {
+  filters: TransportListFilters;
+  /** A new set of filters; any change but paging comes back with skip 0. */
+  onFiltersChange: (filters: TransportListFilters) => void;
+  /** 'loading' before the first page arrives; later pages load with `isValidating` over the old one. */
+  status: 'loading' | 'error' | 'ready';
+  data?: { Items: readonly TransportRowData[]; Total: number };
+  /** The next page is on its way: the current one stays, marked busy. */
+  isValidating?: boolean;
+  onRetry: () => void;
+  hrefs: TransportListHrefs;
+  /** ms of quiet typing before a code filter applies. @default 400 */
+  debounceMs?: number;
+}
+
+type CodeKey = 'code' | 'transportCode';
+
+const ALL = 'all';
+const statusItems = [{ id: ALL, label: 'Tất cả trạng thái' }, ...transportStatuses.map((entry) => ({ id: entry.code, label: entry.label }))];
+
+/**
+ * One code box, apart from the list so a keystroke re-renders only itself. It reports the code after
+ * `debounceMs` of quiet typing, at once on Enter or when cleared.
+ */
+function CodeFilter({
+  field,
+  label,
+  placeholder,
+  filters,
+  onFiltersChange,
+  debounceMs,
+}: Pick<TransportListScreenProps, 'filters' | 'onFiltersChange'> & { field: CodeKey; label: string; placeholder: string; debounceMs: number }) {
+  const [code, setCode] = useState(filters[field]);
+  const [appliedCode, setAppliedCode] = useState(filters[field]);
+  // The address changed the code (back button, a link): the box follows it.
+  if (filters[field] !== appliedCode) {
+    setAppliedCode(filters[field]);
+    setCode(filters[field]);
+  }
+
+  const latest = useRef({ filters, onFiltersChange });
+  useEffect(() => {
+    latest.current = { filters, onFiltersChange };
+  });
+
+  // Reads the latest props through a ref, so it stays the same function and only the typed text
+  // restarts the pause.
+  const applyCode = useCallback(
+    (value: string) => {
+      const { filters: current, onFiltersChange: report } = latest.current;
+      const next = value.trim();
+      if (next === current[field]) return;
+      setAppliedCode(next);
+      report({ ...current, [field]: next, skip: 0 });
+    },
+    [field],
+  );
+
+  useEffect(() => {
+    if (code.trim() === latest.current.filters[field]) return;
+    const timer = setTimeout(() => applyCode(code), debounceMs);
+    return () => clearTimeout(timer);
+  }, [code, debounceMs, field, applyCode]);
+
+  return <SearchField label={label} placeholder={placeholder} value={code} onChange={setCode} onSubmit={applyCode} onClear={() => applyCode('')} />;
+}
+
+const isFiltered = (filters: TransportListFilters) => filters.code !== '' || filters.transportCode !== '' || filters.status !== null;
+
+/**
+ * The parcel list (#/order/transport): filters by order code, tracking code and status, paged with
+ * skip/take. Filters are the app's (hash query); the screen only reports changes, codes after a pause.
+ */
+export function TransportListScreen({
+  filters,
+  onFiltersChange,
+  status,
+  data,
+  isValidating = false,
+  onRetry,
+  hrefs,
+  debounceMs = 400,
+}: TransportListScreenProps) {
+  const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
+  const rows = data?.Items ?? [];
+  const filtered = isFiltered(filters);
+
+  return (
+    <div className={styles.root}>
+      <PageHeader title="Danh sách kiện hàng" description="Theo dõi từng kiện từ lúc shop phát hàng đến khi giao tới bạn." />
+      <FilterBar aria-label="Lọc kiện hàng">
+        <CodeFilter
+          field="transportCode"
+          label="Mã vận đơn"
+          placeholder="VD: YT7512345678901"
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          debounceMs={debounceMs}
+        />
+        <CodeFilter field="code" label="Mã đơn hàng" placeholder="VD: DH2611-00123" filters={filters} onFiltersChange={onFiltersChange} debounceMs={debounceMs} />
+        <Select
+          label="Trạng thái"
+          items={statusItems}
+          value={filters.status ?? ALL}
+          onChange={(key) => onFiltersChange({ ...filters, status: toStatus(key), skip: 0 })}
+        />
+      </FilterBar>
+
+      {status === 'error' ? (
+        <ErrorState onRetry={onRetry} />
+      ) : status === 'loading' && !data ? (
+        <Skeleton variant="block" lines={5} height="48px" label />
+      ) : (
+        <div className={styles.results} aria-busy={isValidating || undefined}>
+          {isValidating ? (
+            <p className={styles.updating} role="status">
+              <Spinner />
+              Đang cập nhật…
+            </p>
+          ) : null}
+          <div className={isValidating ? styles.stale : undefined}>
+            <Table aria-label="Kiện hàng">
+              <TableHeader>
+                <Column isRowHeader>Mã vận đơn</Column>
+                <Column>Mã đơn</Column>
+                <Column>Cân nặng / thể tích</Column>
+                <Column>Kho nhận</Column>
+                <Column>Trạng thái</Column>
+                <Column>Cập nhật</Column>
+              </TableHeader>
+              <TableBody
+                items={rows}
+                renderEmptyState={() => (
+                  <EmptyState
+                    headingLevel="none"
+                    icon="truck"
+                    title={filtered ? 'Không có kiện hàng nào khớp bộ lọc' : 'Chưa có kiện hàng nào'}
+                    description={
+                      filtered
+                        ? 'Thử bỏ bớt bộ lọc hoặc kiểm tra lại mã.'
+                        : 'Kiện hàng sẽ hiện ở đây khi shop phát hàng cho đơn của bạn.'
+                    }
+                  />
+                )}
+              >
+                {(transport) => (
+                  <Row id={transport.Id}>
+                    <Cell>
+                      <CopyableCode code={transport.TransportCode}>
+                        <Link href={hrefs.detail(transport.Id)}>{transport.TransportCode}</Link>
+                      </CopyableCode>
+                    </Cell>
+                    <Cell label="Mã đơn">
+                      <span className={styles.orderCode}>
+                        {transport.OrderId === null ? (
+                          transport.OrderCode === '' ? '—' : transport.OrderCode
+                        ) : (
+                          <Link href={hrefs.order(transport.OrderId)}>{transport.OrderCode}</Link>
+                        )}
+                      </span>
+                    </Cell>
+                    <Cell label="Cân nặng / thể tích">
+                      <WeightText weight={transport.Weight} volume={transport.Volume} />
+                    </Cell>
+                    <Cell label="Kho nhận">
+                      <span className={styles.warehouse}>{transport.WarehouseName === '' ? '—' : transport.WarehouseName}</span>
+                    </Cell>
+                    <Cell label="Trạng thái">
+                      <TransportStatusTag status={transport.Status} />
+                    </Cell>
+                    <Cell label="Cập nhật">
+                      <DateText value={transport.UpdatedDate ?? transport.CreatedDate} format="datetime" />
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
+          <Pagination
+            aria-label="Phân trang kiện hàng"
+            skip={filters.skip}
+            take={filters.take}
+            total={data?.Total ?? 0}
+            onChange={(page) => onFiltersChange({ ...filters, ...page })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -3,6 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { configureApp } from './bootstrap';
 
+// The extension may post its products (SPEC §4) while the app still boots; they wait here for the
+// bridge, which is not part of the first load (docs/decisions.md, size budget).
+const early: MessageEvent[] = [];
+const keep = (event: MessageEvent) => early.push(event);
+addEventListener('message', keep);
+
 async function boot() {
   // Vite replaces VITE_API_BASE at build time, so a build for a real API drops this branch and the
   // whole mock backend with it (scripts/size.mjs checks that no MSW code is shipped).
@@ -18,6 +24,10 @@ async function boot() {
       <App />
     </StrictMode>,
   );
+  // The bridge listens before this one stops, in the same task: no message falls in between.
+  const bridge = await import('./extension');
+  bridge.startExtensionBridge(early);
+  removeEventListener('message', keep);
 }
 
 void boot();

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
+import { SWRConfig, useSWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { sessionStore, type SessionStore } from '../session/store';
 import { appCache, emptyCache } from './cache';
+import { onAnnouncedChange, revalidate } from './invalidation';
 import { swrOptions } from './retry';
 
 export interface AppSWRConfigProps {
@@ -23,5 +24,17 @@ export function AppSWRConfig({ children, cache = appCache, session = sessionStor
     [cache, session],
   );
   const value = useMemo<SWRConfiguration>(() => ({ ...swrOptions, provider: () => cache }), [cache]);
-  return <SWRConfig value={value}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={value}>
+      <FollowAnnouncedChanges />
+      {children}
+    </SWRConfig>
+  );
+}
+
+/** Writes made outside React (the extension bridge) revalidate this cache too: SPEC §4's cart-reload signal. */
+function FollowAnnouncedChanges() {
+  const { mutate } = useSWRConfig();
+  useEffect(() => onAnnouncedChange((change) => void revalidate(mutate, change)), [mutate]);
+  return null;
 }

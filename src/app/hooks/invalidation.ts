@@ -36,3 +36,24 @@ export function revalidate(mutate: ScopedMutator, change: Change): Promise<unkno
   if (resources.length === 0) return Promise.resolve([]);
   return mutate((key) => keyMatches(key, resources));
 }
+
+const announcements = new EventTarget();
+
+/**
+ * Tells the mounted app that a write made outside React succeeded (the extension bridge's POST of the
+ * cart: SPEC §4's cart-reload signal), so AppSWRConfig revalidates what `change` names in the app's cache.
+ */
+export function announceChange(change: Change): void {
+  announcements.dispatchEvent(new CustomEvent<Change>('change', { detail: change }));
+}
+
+/** Follows `announceChange`; returns the unsubscribe. */
+export function onAnnouncedChange(listener: (change: Change) => void): () => void {
+  const handle = (event: Event) => {
+    listener((event as CustomEvent<Change>).detail);
+  };
+  announcements.addEventListener('change', handle);
+  return () => {
+    announcements.removeEventListener('change', handle);
+  };
+}

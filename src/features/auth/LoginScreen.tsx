@@ -10,10 +10,13 @@ import { AuthLayout, type AuthStatus } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginScreen.css';
 import { toLoginRequest, validateLogin, type LoginRequest } from './model';
-import { WarehouseContacts, warehousesOf, type WebsiteContacts } from './WarehouseContacts';
+import { warehousesOf, type WebsiteContacts } from './warehouses';
 
 // The dialog brings react-aria's modal code; only customers who forgot their password download it.
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((module) => ({ default: module.ForgotPasswordDialog })));
+// The warehouse footer (with its skeleton) arrives right after the form: it keeps the first load of
+// #/login within budget (docs/decisions.md, size budget).
+const WarehouseContacts = lazy(() => import('./WarehouseContacts').then((module) => ({ default: module.WarehouseContacts })));
 
 /** What a valid login form sends: the login payload plus the remember-me choice. */
 export interface LoginValues extends LoginRequest {
@@ -91,7 +94,9 @@ export function LoginScreen({
   const footer =
     hasContacts || onResetDemo ? (
       <>
-        <WarehouseContacts websiteInfo={websiteInfo} loading={warehousesLoading} />
+        <Suspense fallback={null}>
+          <WarehouseContacts websiteInfo={websiteInfo} loading={warehousesLoading} />
+        </Suspense>
         {onResetDemo ? (
           <div className={styles.footerActions}>
             <Button variant="ghost" size="sm" onPress={onResetDemo}>

@@ -2,35 +2,7 @@ import { useId } from 'react';
 import { Link, telHref } from '../../ui/Link';
 import { Skeleton } from '../../ui/Skeleton';
 import * as styles from './WarehouseContacts.css';
-
-/** The contact part of the website info (SPEC §3); each value may be missing or null. */
-export interface WebsiteContacts {
-  AddressHN?: string | null;
-  PhoneHN?: string | null;
-  AddressSG?: string | null;
-  PhoneSG?: string | null;
-  AddressQC?: string | null;
-  PhoneQC?: string | null;
-}
-
-interface Warehouse {
-  name: string;
-  address: string;
-  phone: string;
-}
-
-const clean = (value: string | null | undefined) => (value ?? '').trim();
-
-/** The warehouses the website info knows something about, in the order the customer expects them. */
-export function warehousesOf(info: WebsiteContacts | undefined): Warehouse[] {
-  if (!info) return [];
-  const all: Warehouse[] = [
-    { name: 'Kho Hà Nội', address: clean(info.AddressHN), phone: clean(info.PhoneHN) },
-    { name: 'Kho TP. Hồ Chí Minh', address: clean(info.AddressSG), phone: clean(info.PhoneSG) },
-    { name: 'Kho Trung Quốc', address: clean(info.AddressQC), phone: clean(info.PhoneQC) },
-  ];
-  return all.filter((warehouse) => warehouse.address !== '' || warehouse.phone !== '');
-}
+import { warehousesOf, type WebsiteContacts } from './warehouses';
 
 function Phone({ phone }: { phone: string }) {
   const href = telHref(phone);

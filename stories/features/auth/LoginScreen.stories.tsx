@@ -224,7 +224,7 @@ export const TokenError: Story = {
 export const FooterAllWarehouses: Story = {
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
-    const items = within(footer).getAllByRole('listitem');
+    const items = await within(footer).findAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveTextContent('Kho Hà Nội');
     await expect(items[0]).toHaveTextContent(websiteContacts.AddressHN);
@@ -243,7 +243,7 @@ export const FooterOnlyHanoi: Story = {
   args: { websiteInfo: { AddressHN: websiteContacts.AddressHN, PhoneHN: websiteContacts.PhoneHN, AddressSG: null, PhoneSG: '', AddressQC: null, PhoneQC: null } },
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
-    await expect(within(footer).getAllByRole('listitem')).toHaveLength(1);
+    await expect(await within(footer).findAllByRole('listitem')).toHaveLength(1);
     await expect(footer).toHaveTextContent('Kho Hà Nội');
     await expect(footer).not.toHaveTextContent('Kho TP. Hồ Chí Minh');
     await expect(footer).not.toHaveTextContent('Kho Trung Quốc');
@@ -255,7 +255,7 @@ export const FooterPhoneOnly: Story = {
   args: { websiteInfo: { PhoneSG: websiteContacts.PhoneSG } },
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
-    await expect(within(footer).getAllByRole('listitem')).toHaveLength(1);
+    await expect(await within(footer).findAllByRole('listitem')).toHaveLength(1);
     await expect(within(footer).getByRole('link', { name: websiteContacts.PhoneSG })).toHaveAttribute('href', 'tel:02838646868');
   },
 };
@@ -273,7 +273,7 @@ export const FooterLoading: Story = {
   args: { websiteInfo: undefined, warehousesLoading: true },
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
-    await expect(within(footer).getByRole('status')).toHaveTextContent('Đang tải thông tin kho…');
+    await expect(await within(footer).findByRole('status')).toHaveTextContent('Đang tải thông tin kho…');
   },
 };
 

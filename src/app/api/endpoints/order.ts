@@ -40,9 +40,12 @@ export function removeCart(id: number, options?: WriteOptions) {
   return request({ method: 'DELETE', path: `/api/order/removecart/${segment(id)}`, schema: MutationResultSchema, ...signalOf(options) });
 }
 
-/** POST /api/order/carts: adds the products the browser extension delivered. */
+/**
+ * POST /api/order/carts: adds the products the browser extension delivered. The extension bridge sends
+ * it `silent`: it keeps the products and tells the customer itself when the call fails.
+ */
 export function addCartItems(items: readonly CartAddItem[], options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/carts', body: items, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/order/carts', body: items, schema: MutationResultSchema, ...signalOf(options), ...silentOf(options) });
 }
 
 /** DELETE /api/order/deletecartitem/{id} */

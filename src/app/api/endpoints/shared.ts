@@ -14,7 +14,8 @@ export interface WriteOptions {
   signal?: AbortSignal;
   /**
    * The caller shows a failure itself (a form shows a refused login's lines on the form), so the client
-   * raises no alert of its own. Only for calls made before login, where no session can expire.
+   * raises no alert of its own. Only for calls made before login, where no session can expire, and for
+   * the extension bridge's background POST, which keeps its products and retries on the next login.
    */
   silent?: boolean;
 }

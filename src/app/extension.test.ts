@@ -1,0 +1,580 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { configureClient, resetClient } from './api/client';
+import { addCartItems } from './api/endpoints/order';
+import { createLoadingStore } from './api/loading';
+import type { CartAddItem } from './api/schemas/order';
+import { bridgeTexts, createExtensionBridge, type BridgeDeps, type BridgeMessage, type ExtensionBridge } from './extension/bridge';
+import { EXTENSION_BATCH_MAX, RECEIVED_REPLY } from './extension/message';
+import { OUTBOX_KEY } from './extension/outbox';
+import { createSessionStore, type SessionStore, type StorageLike } from './session/store';
+
+const ORIGIN = 'http://portal.test';
+const TOKEN = 'tok-demo';
+
+class MemoryStorage implements StorageLike {
+  readonly items = new Map<string, string>();
+  failWith: Error | null = null;
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.failWith) throw this.failWith;
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+/** The page's window as the bridge sees it: events in, replies recorded. */
+class FakeWindow extends EventTarget {
+  readonly location = { origin: ORIGIN };
+  readonly replies: { message: unknown; targetOrigin: string }[] = [];
+  postMessage(message: unknown, targetOrigin: string) {
+    this.replies.push({ message, targetOrigin });
+  }
+}
+
+/** A window message event, as the browser builds it for `window.postMessage`. */
+function messageEvent(init: BridgeMessage): Event {
+  return Object.assign(new Event('message'), init);
+}
+
+/** A valid product of the cart add payload (SPEC §3), one per `n`: a new product id each time. */
+function product(n = 1, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const id = String(6_100_000_000 + n);
+  return {
+    Source: 'taobao',
+    ProductId: id,
+    Name: `Áo khoác gió nữ mẫu ${String(n)}`,
+    Image: 'https://img.alicdn.com/imgextra/a.jpg',
+    Link: `https://item.taobao.com/item.htm?id=${id}`,
+    Price: 89.5,
+    PriceTable: null,
+    Options: 'M;Đỏ',
+    Skus: null,
+    SellerId: 'shop-2201',
+    SellerName: 'Cửa hàng Hàng Châu',
+    Quantity: 2,
+    Version: '2.4.1',
+    Note: null,
+    ...overrides,
+  };
+}
+
+const products = (count: number, from = 1) => Array.from({ length: count }, (_, index) => product(from + index));
+
+type Mode = 'ok' | 'error500' | 'network' | 'unauthorized' | 'okNotJson';
+
+const server = setupServer();
+/** Bodies of every POST /api/order/carts the server received. */
+let posts: CartAddItem[][] = [];
+let mode: Mode = 'ok';
+/** When set, the server holds its answer until the test releases it. */
+let hold: Promise<void> | null = null;
+/** What the outbox held and what was replied when the POST arrived. */
+let atPost: { stored: string | null; replies: number }[] = [];
+
+let win: FakeWindow;
+let local: MemoryStorage;
+let sessionStorageMock: MemoryStorage;
+let session: SessionStore;
+let toasts: { success: Mock<(text: string) => void>; error: Mock<(text: string) => void>; info: Mock<(text: string) => void> };
+let onAccepted: Mock<() => void>;
+let online: boolean;
+let keyCounter: number;
+let bridges: ExtensionBridge[];
+const alert = vi.fn(() => Promise.resolve());
+
+function login() {
+  session.write({ token: TOKEN }, true);
+}
+
+function makeBridge(overrides: Partial<BridgeDeps> = {}): ExtensionBridge {
+  const bridge = createExtensionBridge({
+    window: win,
+    storage: () => local,
+    session,
+    send: (items) => addCartItems(items, { silent: true }),
+    toasts,
+    onAccepted,
+    isOnline: () => online,
+    lock: (task) => task(),
+    newKey: () => {
+      keyCounter += 1;
+      return `key-${String(keyCounter)}`;
+    },
+    ...overrides,
+  });
+  bridges.push(bridge);
+  return bridge;
+}
+
+/** Starts a bridge, as main.tsx does after the first render. */
+function startBridge(overrides: Partial<BridgeDeps> = {}, early: BridgeMessage[] = []): ExtensionBridge {
+  const bridge = makeBridge(overrides);
+  bridge.start(early);
+  return bridge;
+}
+
+/** The extension posts its products into the page. */
+function postFromExtension(data: unknown, from: Partial<BridgeMessage> = {}) {
+  win.dispatchEvent(messageEvent({ source: win, origin: ORIGIN, data, ...from }));
+}
+
+const stored = (): unknown[] => {
+  const raw = local.getItem(OUTBOX_KEY);
+  return raw === null ? [] : (JSON.parse(raw) as unknown[]);
+};
+
+const productIds = (items: readonly CartAddItem[]) => items.map((item) => item.ProductId);
+
+/** Waits until no send is in flight and `condition` holds. */
+async function settled(bridge: ExtensionBridge, condition: () => void) {
+  await vi.waitFor(() => {
+    expect(bridge.getSnapshot().sending).toBe(false);
+    condition();
+  });
+}
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+beforeEach(() => {
+  posts = [];
+  atPost = [];
+  mode = 'ok';
+  hold = null;
+  online = true;
+  keyCounter = 0;
+  bridges = [];
+  win = new FakeWindow();
+  local = new MemoryStorage();
+  sessionStorageMock = new MemoryStorage();
+  session = createSessionStore({ local: () => local, session: () => sessionStorageMock, events: () => undefined });
+  toasts = { success: vi.fn<(text: string) => void>(), error: vi.fn<(text: string) => void>(), info: vi.fn<(text: string) => void>() };
+  onAccepted = vi.fn<() => void>();
+  alert.mockClear();
+  configureClient({
+    baseUrl: ORIGIN,
+    getToken: () => session.getToken(),
+    clearSession: () => session.clear(),
+    alert,
+    navigate: vi.fn(),
+    loading: createLoadingStore(),
+  });
+  server.use(
+    http.post(`${ORIGIN}/api/order/carts`, async ({ request }) => {
+      atPost.push({ stored: local.getItem(OUTBOX_KEY), replies: win.replies.length });
+      if (request.headers.get('authorization') !== `Bearer ${TOKEN}` || mode === 'unauthorized') return new HttpResponse(null, { status: 401 });
+      const body = (await request.json()) as CartAddItem[];
+      if (hold) await hold;
+      if (mode === 'network') return HttpResponse.error();
+      if (mode === 'error500') return HttpResponse.json(['Máy chủ bận'], { status: 500 });
+      posts.push(body);
+      if (mode === 'okNotJson') return new HttpResponse('OK', { status: 200 });
+      return HttpResponse.json({ CartIds: [1], NumberCarts: body.length });
+    }),
+  );
+});
+
+afterEach(() => {
+  for (const bridge of bridges) bridge.stop();
+  server.resetHandlers();
+  resetClient();
+});
+
+afterAll(() => {
+  server.close();
+});
+
+describe('which messages are taken', () => {
+  it('ignores a message from another window or another origin', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(2) }, { source: {} });
+    postFromExtension({ domain_products: products(2) }, { source: null });
+    postFromExtension({ domain_products: products(2) }, { origin: 'https://evil.example' });
+    postFromExtension({ domain_products: products(2) }, { origin: 'http://portal.test:8080' });
+    await settled(bridge, () => undefined);
+    expect(posts).toHaveLength(0);
+    expect(win.replies).toHaveLength(0);
+    expect(local.getItem(OUTBOX_KEY)).toBeNull();
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(bridge.getSnapshot().pending).toBe(0);
+  });
+
+  it('ignores messages without domain_products, our own reply, and an empty list', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension('domain_products');
+    postFromExtension({ other: products(1) });
+    postFromExtension(RECEIVED_REPLY);
+    postFromExtension({ domain_products: [] });
+    postFromExtension({ domain_products: '{not json' });
+    postFromExtension({ domain_products: { 0: product(1) } });
+    await settled(bridge, () => undefined);
+    expect(posts).toHaveLength(0);
+    expect(win.replies).toHaveLength(0);
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('stores a valid batch first, replies to the extension, then posts it once and fires the cart reload', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(2) });
+    await settled(bridge, () => expect(toasts.success).toHaveBeenCalledWith('Đã thêm 2 sản phẩm vào giỏ hàng'));
+    expect(posts).toHaveLength(1);
+    expect(productIds(posts[0]!)).toEqual(['6100000001', '6100000002']);
+    // When the POST arrived, the products were already in the outbox and the extension had its reply.
+    expect(atPost).toHaveLength(1);
+    expect(JSON.parse(atPost[0]!.stored ?? '[]')).toHaveLength(2);
+    expect(atPost[0]!.replies).toBe(1);
+    expect(win.replies).toEqual([{ message: { domain_products_received: true }, targetOrigin: ORIGIN }]);
+    expect(local.getItem(OUTBOX_KEY)).toBeNull();
+    expect(onAccepted).toHaveBeenCalledTimes(1);
+    expect(bridge.getSnapshot()).toMatchObject({ pending: 0, sending: false });
+  });
+
+  it('accepts domain_products as a JSON string of the list', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({ domain_products: JSON.stringify(products(3)) });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(posts[0]).toHaveLength(3);
+    expect(win.replies).toHaveLength(1);
+  });
+
+  it('handles the messages that arrived before the bridge was loaded', async () => {
+    login();
+    const early = [{ source: win, origin: ORIGIN, data: { domain_products: products(1) } }];
+    const bridge = startBridge({}, early);
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(win.replies).toHaveLength(1);
+  });
+});
+
+describe('products are checked one by one', () => {
+  it('skips malformed products, says how many in one toast, and sends the rest', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({
+      domain_products: [
+        product(1),
+        product(2, { Name: undefined }), // a required field missing
+        product(3, { Price: '89,5' }), // the wrong type
+        product(4, { Surprise: true }), // an unknown field
+        product(5, { Quantity: 0 }),
+        'a string',
+        null,
+        product(6),
+      ],
+    });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(productIds(posts[0]!)).toEqual(['6100000001', '6100000006']);
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+    expect(toasts.error).toHaveBeenCalledWith('Bỏ qua 6 sản phẩm không hợp lệ');
+    expect(win.replies).toHaveLength(1);
+  });
+
+  it('derives a missing ProductId (and Source) from the link', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({
+      domain_products: [
+        product(1, { ProductId: undefined, Source: undefined, Link: 'https://detail.1688.com/offer/712345678901.html' }),
+        product(2, { ProductId: '', Source: 'Tmall', Link: 'https://detail.tmall.com/item.htm?spm=a1z10&id=598765432101' }),
+        product(3, { ProductId: null }),
+      ],
+    });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(posts[0]!.map((item) => [item.ProductId, item.Source])).toEqual([
+      ['712345678901', '1688'],
+      ['598765432101', 'tmall'],
+      ['6100000003', 'taobao'],
+    ]);
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('rejects a product whose link is not a Taobao, Tmall or 1688 product link, or disagrees with it', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({
+      domain_products: [
+        product(1, { Link: 'https://example.com/item.htm?id=6100000001' }),
+        product(2, { Link: 'https://item.taobao.com.evil.example/item.htm?id=6100000002' }),
+        product(3, { Link: 'javascript:alert(1)//item.taobao.com/item.htm?id=6100000003' }),
+        product(4, { ProductId: undefined, Link: 'https://s.taobao.com/search?q=ao' }), // no product id to derive
+        product(5, { ProductId: '999' }), // another product than the link's
+        product(6, { Source: '1688' }), // another marketplace than the link's
+        product(7),
+      ],
+    });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(productIds(posts[0]!)).toEqual(['6100000007']);
+    expect(toasts.error).toHaveBeenCalledWith('Bỏ qua 6 sản phẩm không hợp lệ');
+  });
+
+  it('replies but sends nothing when every product is invalid, so they do not come back', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({ domain_products: [product(1, { Link: 'https://example.com/' })] });
+    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith('Bỏ qua 1 sản phẩm không hợp lệ'));
+    expect(win.replies).toHaveLength(1);
+    expect(posts).toHaveLength(0);
+    expect(local.getItem(OUTBOX_KEY)).toBeNull();
+  });
+});
+
+describe('the batch cap', () => {
+  it(`refuses a batch over ${String(EXTENSION_BATCH_MAX)} products whole, without replying`, async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(EXTENSION_BATCH_MAX + 1) });
+    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.tooMany(201)));
+    expect(toasts.error).toHaveBeenCalledWith('Không nhận 201 sản phẩm từ tiện ích: mỗi lần chỉ nhận tối đa 200 sản phẩm. Hãy gửi lại thành nhiều lần.');
+    expect(posts).toHaveLength(0);
+    expect(win.replies).toHaveLength(0);
+    expect(local.getItem(OUTBOX_KEY)).toBeNull();
+    expect(bridge.getSnapshot().pending).toBe(0);
+  });
+
+  it(`takes a batch of exactly ${String(EXTENSION_BATCH_MAX)}`, async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({ domain_products: JSON.stringify(products(EXTENSION_BATCH_MAX)) });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(posts[0]).toHaveLength(EXTENSION_BATCH_MAX);
+  });
+
+  it(`sends an outbox of more than ${String(EXTENSION_BATCH_MAX)} in POSTs of at most ${String(EXTENSION_BATCH_MAX)}, oldest first`, async () => {
+    login();
+    mode = 'error500';
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(150, 1) });
+    await settled(bridge, () => expect(bridge.getSnapshot().pending).toBe(150));
+    postFromExtension({ domain_products: products(100, 151) });
+    await settled(bridge, () => expect(bridge.getSnapshot().pending).toBe(250));
+    mode = 'ok';
+    bridge.retry();
+    await settled(bridge, () => expect(bridge.getSnapshot().pending).toBe(0));
+    expect(posts.map((body) => body.length)).toEqual([200, 50]);
+    expect(posts[0]![0]!.ProductId).toBe('6100000001');
+    expect(posts[1]![49]!.ProductId).toBe('6100000250');
+  });
+});
+
+describe('nothing is lost, nothing is sent twice', () => {
+  it('keeps the products after a failed POST and across a reload, and sends them exactly once after recovery', async () => {
+    login();
+    mode = 'error500';
+    const first = startBridge();
+    postFromExtension({ domain_products: products(2) });
+    await settled(first, () => expect(toasts.error).toHaveBeenCalledWith('Chưa gửi được 2 sản phẩm vào giỏ hàng. Hệ thống sẽ gửi lại.'));
+    expect(posts).toHaveLength(0);
+    expect(stored()).toHaveLength(2);
+    expect(first.getSnapshot().pending).toBe(2);
+    expect(win.replies).toHaveLength(1);
+    expect(onAccepted).not.toHaveBeenCalled();
+    // The client raised no dialog and kept the session: the bridge reports the failure itself.
+    expect(alert).not.toHaveBeenCalled();
+    expect(session.getSnapshot().status).toBe('authenticated');
+
+    // Reload: the page (and this bridge) is gone; the next start finds the outbox in storage.
+    first.stop();
+    mode = 'ok';
+    const second = startBridge();
+    expect(second.getSnapshot().pending).toBe(2);
+    await settled(second, () => expect(posts).toHaveLength(1));
+    expect(productIds(posts[0]!)).toEqual(['6100000001', '6100000002']);
+    expect(local.getItem(OUTBOX_KEY)).toBeNull();
+    expect(toasts.success).toHaveBeenCalledWith('Đã thêm 2 sản phẩm vào giỏ hàng');
+
+    // Another start, a reconnect and a retry find nothing left to send.
+    second.stop();
+    const third = startBridge();
+    win.dispatchEvent(new Event('online'));
+    third.retry();
+    await settled(third, () => undefined);
+    expect(posts).toHaveLength(1);
+    expect(atPost).toHaveLength(2);
+  });
+
+  it('sends after a network failure once the browser is back online, and only once', async () => {
+    login();
+    mode = 'network';
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(3) });
+    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith('Chưa gửi được 3 sản phẩm vào giỏ hàng. Hệ thống sẽ gửi lại.'));
+    expect(session.getSnapshot().status).toBe('authenticated');
+    expect(alert).not.toHaveBeenCalled();
+    expect(stored()).toHaveLength(3);
+
+    mode = 'ok';
+    win.dispatchEvent(new Event('online'));
+    win.dispatchEvent(new Event('online'));
+    await settled(bridge, () => expect(bridge.getSnapshot().pending).toBe(0));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toHaveLength(3);
+    win.dispatchEvent(new Event('online'));
+    await settled(bridge, () => undefined);
+    expect(posts).toHaveLength(1);
+  });
+
+  it('does not even try while the browser is offline', async () => {
+    login();
+    online = false;
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(1) });
+    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith('Chưa gửi được 1 sản phẩm vào giỏ hàng. Hệ thống sẽ gửi lại.'));
+    expect(atPost).toHaveLength(0);
+    online = true;
+    win.dispatchEvent(new Event('online'));
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+  });
+
+  it('keeps a batch that arrives during a send for the next POST, and ignores Thử lại meanwhile', async () => {
+    login();
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(2, 1) });
+    await vi.waitFor(() => expect(atPost).toHaveLength(1));
+    expect(bridge.getSnapshot().sending).toBe(true);
+    postFromExtension({ domain_products: products(1, 3) });
+    await vi.waitFor(() => expect(bridge.getSnapshot().pending).toBe(3));
+    bridge.retry();
+    bridge.retry();
+    expect(atPost).toHaveLength(1);
+    hold = null;
+    release();
+    await settled(bridge, () => expect(bridge.getSnapshot().pending).toBe(0));
+    expect(posts.map(productIds)).toEqual([['6100000001', '6100000002'], ['6100000003']]);
+    expect(toasts.success).toHaveBeenCalledTimes(2);
+    expect(onAccepted).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats the same products posted again after the reply as a second intent', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(1) });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    postFromExtension({ domain_products: products(1) });
+    await settled(bridge, () => expect(posts).toHaveLength(2));
+    expect(win.replies).toHaveLength(2);
+  });
+
+  it('counts a 2xx answer that is not JSON as accepted: the server applied it', async () => {
+    login();
+    mode = 'okNotJson';
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(1) });
+    await settled(bridge, () => expect(toasts.success).toHaveBeenCalledWith('Đã thêm 1 sản phẩm vào giỏ hàng'));
+    expect(local.getItem(OUTBOX_KEY)).toBeNull();
+    bridge.retry();
+    await settled(bridge, () => undefined);
+    expect(posts).toHaveLength(1);
+  });
+
+  it('keeps the products when the server refuses the session, and sends them after the next login', async () => {
+    login();
+    mode = 'unauthorized';
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(2) });
+    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.notSent(2)));
+    expect(stored()).toHaveLength(2);
+    session.clear();
+    mode = 'ok';
+    login();
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(bridge.getSnapshot().pending).toBe(0);
+  });
+});
+
+describe('logged out', () => {
+  it('keeps the products and replies, then sends them once after login', async () => {
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(2) });
+    await settled(bridge, () =>
+      expect(toasts.info).toHaveBeenCalledWith('Đã nhận 2 sản phẩm từ tiện ích. Sản phẩm sẽ được thêm vào giỏ hàng khi bạn đăng nhập.'),
+    );
+    expect(atPost).toHaveLength(0);
+    expect(stored()).toHaveLength(2);
+    expect(win.replies).toHaveLength(1);
+    win.dispatchEvent(new Event('online'));
+    bridge.retry();
+    expect(atPost).toHaveLength(0);
+
+    login();
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(posts[0]).toHaveLength(2);
+    // A later change of the stored configs (a profile save) is not a login: nothing is sent again.
+    session.update({ NumberCarts: 2 });
+    await settled(bridge, () => undefined);
+    expect(posts).toHaveLength(1);
+  });
+});
+
+describe('when the browser will not store the outbox', () => {
+  it('keeps the products in memory, says so, and replies only once the server accepted them', async () => {
+    login();
+    local.failWith = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    mode = 'error500';
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(2) });
+    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.notSent(2)));
+    expect(toasts.error).toHaveBeenCalledWith(
+      'Trình duyệt không cho lưu tạm 2 sản phẩm từ tiện ích. Hãy giữ trang này mở cho đến khi sản phẩm được thêm vào giỏ hàng.',
+    );
+    expect(win.replies).toHaveLength(0);
+    expect(bridge.getSnapshot().pending).toBe(2);
+
+    // The extension still holds them and posts the same message again: the same intent.
+    postFromExtension({ domain_products: products(2) });
+    await settled(bridge, () => undefined);
+    expect(bridge.getSnapshot().pending).toBe(2);
+
+    mode = 'ok';
+    bridge.retry();
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(posts[0]).toHaveLength(2);
+    expect(win.replies).toEqual([{ message: RECEIVED_REPLY, targetOrigin: ORIGIN }]);
+    expect(bridge.getSnapshot().pending).toBe(0);
+  });
+
+  it('never crashes when storage itself cannot be reached', async () => {
+    login();
+    const bridge = startBridge({
+      storage: () => {
+        throw new Error('SecurityError');
+      },
+    });
+    postFromExtension({ domain_products: products(1) });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(win.replies).toHaveLength(1);
+  });
+
+  it('drops unreadable entries of a stored outbox and sends the readable ones', async () => {
+    login();
+    const valid = { key: 'k1', item: product(1) };
+    local.setItem(OUTBOX_KEY, JSON.stringify([valid, { key: 'k2', item: { Name: 'hỏng' } }, 'rác']));
+    const bridge = startBridge();
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(productIds(posts[0]!)).toEqual(['6100000001']);
+    expect(local.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it('ignores a stored outbox that is not JSON', async () => {
+    login();
+    local.setItem(OUTBOX_KEY, '{oops');
+    const bridge = startBridge();
+    expect(bridge.getSnapshot().pending).toBe(0);
+    postFromExtension({ domain_products: products(1) });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+  });
+});

@@ -260,6 +260,23 @@ describe('cart and orders', () => {
     expect(waiting.body[0]!.Id).toBe(bought.body.Id);
   });
 
+  it('refuses a createorder body that is not what the order-by-link dialog sends', async () => {
+    const line = { Link: 'https://detail.1688.com/offer/623456789012.html', ProductId: '623456789012', Source: '1688', Name: 'Cốc sứ', Size: '', Color: 'Trắng', Options: ';Trắng', Quantity: 10, Price: 3.2, Note: '' };
+    const refused = async (body: unknown) => call(mock, 'POST', '/api/order/createorder', { body });
+    expect(await refused({ Note: '', Lines: [null] })).toEqual({ status: 400, body: ['Sản phẩm 1: dữ liệu không hợp lệ'] });
+    expect(await refused({ Note: '', Lines: [{ ...line, ProductId: undefined }] })).toEqual({ status: 400, body: ['Sản phẩm 1: Dữ liệu không hợp lệ'] });
+    expect(await refused({ Note: '', Lines: [{ ...line, Source: 'taobao' }] })).toEqual({ status: 400, body: ['Sản phẩm 1: Nguồn hàng không khớp với link'] });
+    expect(await refused({ Note: '', Lines: [line, { ...line, Options: 'M;Trắng' }] })).toEqual({
+      status: 400,
+      body: ['Sản phẩm 2: Phân loại không khớp với kích cỡ và màu sắc'],
+    });
+    const before = mock.db.demo.orders.length;
+    const created = await call<{ Orders: OrderRowLike[] }>(mock, 'POST', '/api/order/createorder', { body: { Note: 'Gói kỹ', Lines: [line, { ...line, Color: '', Options: '' }] } });
+    expect(created.status).toBe(200);
+    expect(created.body.Orders).toHaveLength(1);
+    expect(mock.db.demo.orders.length).toBe(before + 1);
+  });
+
   it('creates an order by link and files a complaint that puts a delivered order in state 14', async () => {
     const created = await call<{ Orders: OrderRowLike[] }>(mock, 'POST', '/api/order/createorder', {
       body: {
@@ -279,22 +296,64 @@ describe('cart and orders', () => {
     expect(mock.db.demo.orders.find((order) => order.Id === delivered.Id)!.State).toBe(OrderState.Complaint);
   });
 
-  it('creates a delivery request only for paid orders in the Vietnam warehouse', async () => {
+  it('takes a complaint with photos about a parcel, lists it first, and refuses a parcel of another order', async () => {
+    type ComplaintRow = { Id: number; OrderCode: string; TransportCode: string | null; ReasonType: number; AmountRequested: number | null; Items: { Name: string }[]; Content: string };
+    const parcel = mock.db.demo.transports.find((transport) => transport.OrderId !== null && mock.db.demo.orders.some((order) => order.Id === transport.OrderId && order.State === OrderState.Delivered))!;
+    const order = mock.db.demo.orders.find((candidate) => candidate.Id === parcel.OrderId)!;
+    const other = mock.db.demo.transports.find((transport) => transport.OrderId !== order.Id)!;
+    const png = `data:image/png;base64,${Buffer.alloc(2048).toString('base64')}`;
+    const body = { OrderId: order.Id, OrderItemIds: [order.Items[0]!.Id], ReasonType: 2, Description: 'Shop giao sai màu so với ảnh.', AmountRequested: 10_000, Photos: [png, png], TransportId: parcel.Id };
+    const refused = await call<string[]>(mock, 'POST', '/api/order/addComplain', { body: { ...body, TransportId: other.Id } });
+    expect(refused).toEqual({ status: 400, body: ['Kiện hàng không thuộc đơn hàng đã chọn'] });
+    const tooMany = await call<string[]>(mock, 'POST', '/api/order/addComplain', { body: { ...body, Photos: Array.from({ length: 6 }, () => png) } });
+    expect(tooMany).toEqual({ status: 400, body: ['Chỉ được gửi tối đa 5 ảnh'] });
+    const made = await call<ComplaintRow>(mock, 'POST', '/api/order/addComplain', { body });
+    expect(made.status).toBe(200);
+    const list = await call<{ Items: ComplaintRow[] }>(mock, 'GET', '/api/order/getcomplains', { query: { skip: 0, take: 10 } });
+    expect(list.body.Items[0]).toMatchObject({
+      Id: made.body.Id,
+      OrderCode: order.Code,
+      TransportCode: parcel.TransportCode,
+      ReasonType: 2,
+      AmountRequested: 10_000,
+      Items: [{ Name: order.Items[0]!.Name }],
+      Content: 'Shop giao sai màu so với ảnh.',
+    });
+  });
+
+  it('creates a delivery request for orders in the Vietnam warehouse, paying what they owe from the wallet', async () => {
     const ready = await call<{ Id: number; AmountDue: number; Code: string }[]>(mock, 'GET', '/api/order/getorderhasvietnam');
-    const paid = ready.body.filter((order) => order.AmountDue === 0);
+    const paid = ready.body.find((order) => order.AmountDue === 0)!;
     const unpaid = ready.body.find((order) => order.AmountDue > 0)!;
-    expect(paid.length).toBeGreaterThan(0);
     const receiver = { ReceiverName: 'Nguyễn Thị Minh Anh', Phone: '0987654321', Address: 'Số 25 ngõ 1 Trần Quốc Hoàn, Cầu Giấy, Hà Nội', Note: '' };
-    const refused = await call<string[]>(mock, 'POST', '/api/order/createrequestdelivery', { body: { ...receiver, OrderIds: [unpaid.Id] } });
-    expect(refused.status).toBe(400);
-    expect(refused.body[0]).toContain(unpaid.Code);
-    const made = await call<{ Status: number; ListOrders: string }>(mock, 'POST', '/api/order/createrequestdelivery', { body: { ...receiver, OrderIds: paid.map((order) => order.Id) } });
+    const books = mock.db.demo;
+    const before = balanceOf(books);
+
+    // A wallet one đồng short: refused, nothing moves.
+    books.transactions.push({ Id: 1, CreatedDate: '2026-11-22T08:00:00+07:00', TransactionType: 8, OrderId: null, OrderCode: null, Amount: unpaid.AmountDue - 1 - before, BalanceAfter: unpaid.AmountDue - 1, Note: 'test' });
+    const refused = await call<string[]>(mock, 'POST', '/api/order/createrequestdelivery', { body: { ...receiver, OrderIds: [paid.Id, unpaid.Id] } });
+    expect(refused).toEqual({ status: 400, body: ['Số dư không đủ'] });
+    books.transactions.pop();
+
+    const made = await call<{ Code: string; Status: number; ListOrders: string }>(mock, 'POST', '/api/order/createrequestdelivery', { body: { ...receiver, OrderIds: [paid.Id, unpaid.Id] } });
     expect(made.body.Status).toBe(1);
-    expect(JSON.parse(made.body.ListOrders)).toHaveLength(paid.length);
+    expect(JSON.parse(made.body.ListOrders)).toEqual([
+      { OrderId: paid.Id, OrderCode: paid.Code },
+      { OrderId: unpaid.Id, OrderCode: unpaid.Code },
+    ]);
+    expect(balanceOf(books)).toBe(before - unpaid.AmountDue);
+    expect(books.orders.find((order) => order.Id === unpaid.Id)!.State).toBe(OrderState.Paid);
+
     const after = await call<{ Id: number }[]>(mock, 'GET', '/api/order/getorderhasvietnam');
-    expect(after.body).toHaveLength(ready.body.length - paid.length);
-    const list = await call<{ Items: { ListOrders: string }[] }>(mock, 'GET', '/api/order/getlistrequestdelivery', { query: { status: 1 } });
-    expect(list.body.Items.length).toBe(2);
+    expect(after.body).toHaveLength(ready.body.length - 2);
+    const again = await call<string[]>(mock, 'POST', '/api/order/createrequestdelivery', { body: { ...receiver, OrderIds: [paid.Id] } });
+    expect(again.status).toBe(400);
+    expect(again.body[0]).toContain(paid.Code);
+
+    const list = await call<{ Items: { Code: string; ListOrders: string }[] }>(mock, 'GET', '/api/order/getlistrequestdelivery', { query: { status: 1 } });
+    expect(list.body.Items).toHaveLength(2);
+    expect(list.body.Items[0]!.Code).toBe(made.body.Code);
+    expect(typeof list.body.Items[0]!.ListOrders).toBe('string');
   });
 });
 

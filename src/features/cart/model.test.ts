@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cartQuantity,
   cartTotals,
+  reuseUnchangedCarts,
+  selectAllState,
   clampQuantity,
   describeOptions,
   emptyOrderLine,
@@ -15,7 +18,18 @@ import {
   validateCreateOrder,
   validateOrderBuyIds,
   validateOrderLine,
+  cnyInputText,
+  emptyOrderLineDraft,
+  fromCreateOrderDraft,
+  marketplaceLabels,
+  orderDraftTotals,
+  orderLineAmount,
+  parseCny,
+  toOrderLineDraft,
+  validateCreateOrderDraft,
+  validateCreateOrderRequest,
   type CreateOrderLine,
+  type CreateOrderRequest,
   type OrderLineValues,
 } from './model';
 
@@ -166,6 +180,59 @@ describe('selectionSummary', () => {
       fee: 0,
       total: 0,
     });
+  });
+});
+
+describe('cartQuantity', () => {
+  it('is the sum of the item quantities; a broken one counts as 0', () => {
+    expect(cartQuantity([{ Quantity: 2 }, { Quantity: 5 }])).toBe(7);
+    expect(cartQuantity([{ Quantity: Number.NaN }, { Quantity: -1 }, { Quantity: 3 }])).toBe(3);
+    expect(cartQuantity([])).toBe(0);
+  });
+});
+
+describe('selectAllState', () => {
+  it('says all, some or none of the page is ticked; ids off the page do not count', () => {
+    expect(selectAllState([1, 2, 3], new Set([1, 2, 3]))).toBe('all');
+    expect(selectAllState([1, 2, 3], new Set([2, 99]))).toBe('some');
+    expect(selectAllState([1, 2, 3], new Set([99]))).toBe('none');
+    expect(selectAllState([], new Set([1]))).toBe('none');
+  });
+});
+
+describe('reuseUnchangedCarts', () => {
+  const item = (Id: number, Quantity = 1) => ({ Id, Name: `Sản phẩm ${Id}`, Quantity });
+  const cart = (Id: number, items: ReturnType<typeof item>[], Note = '') => ({ Id, Note, CartItems: items });
+
+  it('returns the previous list when nothing changed', () => {
+    const previous = [cart(1, [item(10), item(11)]), cart(2, [item(20)])];
+    const next = [cart(1, [item(10), item(11)]), cart(2, [item(20)])];
+    expect(reuseUnchangedCarts(previous, next)).toBe(previous);
+  });
+
+  it('replaces only the changed item and its cart', () => {
+    const previous = [cart(1, [item(10), item(11)]), cart(2, [item(20)])];
+    const result = reuseUnchangedCarts(previous, [cart(1, [item(10), item(11, 4)]), cart(2, [item(20)])]);
+    expect(result).not.toBe(previous);
+    expect(result[1]).toBe(previous[1]);
+    expect(result[0]).not.toBe(previous[0]);
+    expect(result[0]!.CartItems[0]).toBe(previous[0]!.CartItems[0]);
+    expect(result[0]!.CartItems[1]).toEqual(item(11, 4));
+  });
+
+  it('follows a changed cart field, a removed item, a removed cart and a new order', () => {
+    const previous = [cart(1, [item(10), item(11)]), cart(2, [item(20)])];
+    const noted = reuseUnchangedCarts(previous, [cart(1, [item(10), item(11)], 'Gói kỹ'), cart(2, [item(20)])]);
+    expect(noted[0]!.Note).toBe('Gói kỹ');
+    expect(noted[0]!.CartItems).toBe(previous[0]!.CartItems);
+
+    const fewer = reuseUnchangedCarts(previous, [cart(1, [item(11)])]);
+    expect(fewer).toHaveLength(1);
+    expect(fewer[0]!.CartItems[0]).toBe(previous[0]!.CartItems[1]);
+
+    const swapped = reuseUnchangedCarts(previous, [previous[1]!, previous[0]!]);
+    expect(swapped).not.toBe(previous);
+    expect(swapped[0]).toBe(previous[1]);
   });
 });
 
@@ -341,5 +408,137 @@ describe('toCreateOrderRequest', () => {
   it('refuses an unvalidated line', () => {
     expect(() => toOrderLine({ ...line, Link: 'https://evil.com/?id=1' })).toThrow();
     expect(() => toOrderLine({ ...line, Quantity: null })).toThrow();
+  });
+});
+
+describe('parseCny', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['89.50', 89.5],
+    ['89,50', 89.5],
+    ['89.5', 89.5],
+    ['89,5', 89.5],
+    ['129', 129],
+    [' ¥ 19.99 ', 19.99],
+    ['￥35', 35],
+    ['1.234', 1234],
+    ['1,234', 1234],
+    ['1.234,5', 1234.5],
+    ['1,234.56', 1234.56],
+    ['1234.56', 1234.56],
+    ['0,01', 0.01],
+    ['1 234,50', 1234.5],
+    // A price has at most 2 decimals: a mark before exactly 3 digits groups thousands.
+    ['19.999', 19999],
+    ['12,345,6', 12345.6],
+  ] as const)('%j → %j', (text, price) => {
+    expect(parseCny(text)).toBe(price);
+  });
+
+  it.each(['abc', '12,34,5', '1.2.3', '-5', '19.9999', '.5', '5.', '1e3', '89,50 tệ'])('cannot read %j', (text) => {
+    expect(parseCny(text)).toBeNaN();
+  });
+
+  it('writes a known price with the Vietnamese decimal comma, and reads it back', () => {
+    expect(cnyInputText(89.5)).toBe('89,5');
+    expect(cnyInputText(129)).toBe('129');
+    expect(cnyInputText(null)).toBe('');
+    expect(cnyInputText(Number.NaN)).toBe('');
+    expect(parseCny(cnyInputText(19.99))).toBe(19.99);
+  });
+});
+
+describe('the order-by-link draft', () => {
+  const draftLine = toOrderLineDraft(line);
+
+  it('keeps the price as text and gives it back as a number', () => {
+    expect(draftLine).toEqual({ ...line, Price: undefined, PriceText: '89,5' });
+    expect(fromCreateOrderDraft({ Lines: [{ ...draftLine, PriceText: '89.50' }], Note: 'x' })).toEqual({ Lines: [line], Note: 'x' });
+    expect(fromCreateOrderDraft({ Lines: [emptyOrderLineDraft], Note: '' }).Lines[0]).toMatchObject({ Price: null, Quantity: 1 });
+  });
+
+  it('validates like the form values, with its own message for an unreadable price', () => {
+    expect(validateCreateOrderDraft({ Lines: [draftLine], Note: '' })).toEqual({});
+    expect(validateCreateOrderDraft({ Lines: [draftLine, { ...draftLine, PriceText: '' }], Note: '' })).toEqual({
+      LineErrors: [{}, { Price: 'Bạn chưa nhập giá' }],
+    });
+    expect(validateCreateOrderDraft({ Lines: [draftLine, { ...draftLine, PriceText: '12 tệ', Name: '' }], Note: '' })).toEqual({
+      LineErrors: [{}, { Name: 'Bạn chưa nhập tên sản phẩm', Price: 'Giá không hợp lệ, hãy nhập số như 89,50' }],
+    });
+    expect(validateCreateOrderDraft({ Lines: [{ ...draftLine, PriceText: 'abc' }], Note: '' })).toEqual({
+      LineErrors: [{ Price: 'Giá không hợp lệ, hãy nhập số như 89,50' }],
+    });
+  });
+
+  it('names the marketplaces', () => {
+    expect(marketplaceLabels).toEqual({ taobao: 'Taobao', tmall: 'Tmall', '1688': '1688' });
+  });
+});
+
+describe('order-by-link amounts', () => {
+  it('gives a line’s goods in ¥ and ₫ once price and quantity are valid', () => {
+    expect(orderLineAmount({ Price: 89.5, Quantity: 2 }, 3_650)).toEqual({ goodsCny: 179, goodsVnd: 653_350 });
+    expect(orderLineAmount({ Price: 0.1, Quantity: 3 }, 3_650)).toEqual({ goodsCny: 0.3, goodsVnd: 1_095 });
+    expect(orderLineAmount({ Price: null, Quantity: 2 }, 3_650)).toBeNull();
+    expect(orderLineAmount({ Price: Number.NaN, Quantity: 2 }, 3_650)).toBeNull();
+    expect(orderLineAmount({ Price: 19.999, Quantity: 2 }, 3_650)).toBeNull();
+    expect(orderLineAmount({ Price: 10, Quantity: null }, 3_650)).toBeNull();
+    expect(orderLineAmount({ Price: 10, Quantity: 0 }, 3_650)).toBeNull();
+  });
+
+  it('totals the lines that can be counted', () => {
+    const totals = orderDraftTotals(
+      [
+        { Price: 89.5, Quantity: 2 },
+        { Price: null, Quantity: 1 },
+        { Price: 0.2, Quantity: 1 },
+      ],
+      3_650,
+    );
+    expect(totals).toEqual({
+      lines: [{ goodsCny: 179, goodsVnd: 653_350 }, null, { goodsCny: 0.2, goodsVnd: 730 }],
+      counted: 2,
+      goodsCny: 179.2,
+      goodsVnd: 654_080,
+    });
+    expect(orderDraftTotals([], 3_650)).toEqual({ lines: [], counted: 0, goodsCny: 0, goodsVnd: 0 });
+  });
+});
+
+describe('validateCreateOrderRequest', () => {
+  const payload: CreateOrderLine = toOrderLine(line);
+  const body = (lines: unknown[], Note: unknown = ''): CreateOrderRequest => ({ Lines: lines, Note } as unknown as CreateOrderRequest);
+
+  it('accepts what the dialog sends', () => {
+    expect(validateCreateOrderRequest(toCreateOrderRequest({ Lines: [line, { ...line, Image: '', Size: '', Color: '' }], Note: 'Giao nhanh' }))).toEqual({});
+  });
+
+  it('requires the derived fields and checks they agree', () => {
+    const bare: Partial<CreateOrderLine> = { ...payload };
+    delete bare.ProductId;
+    delete bare.Source;
+    expect(orderErrorLines(validateCreateOrderRequest(body([bare])))).toEqual([
+      'Sản phẩm 1: Dữ liệu không hợp lệ',
+      'Sản phẩm 1: Dữ liệu không hợp lệ',
+    ]);
+    expect(validateCreateOrderRequest(body([{ ...payload, ProductId: '1' }])).LineErrors).toEqual([{ ProductId: 'Mã sản phẩm không khớp với link' }]);
+    expect(validateCreateOrderRequest(body([{ ...payload, Source: 'tmall' }])).LineErrors).toEqual([{ Source: 'Nguồn hàng không khớp với link' }]);
+    expect(validateCreateOrderRequest(body([{ ...payload, Options: 'S;Trắng' }])).LineErrors).toEqual([
+      { Options: 'Phân loại không khớp với kích cỡ và màu sắc' },
+    ]);
+  });
+
+  it('refuses fields of the wrong type', () => {
+    expect(validateCreateOrderRequest(body([{ ...payload, Note: 5 }])).LineErrors).toEqual([{ Note: 'Dữ liệu không hợp lệ' }]);
+    expect(validateCreateOrderRequest(body([{ ...payload, Image: 5 }])).LineErrors).toEqual([
+      { Image: 'Link ảnh phải bắt đầu bằng http:// hoặc https://' },
+    ]);
+    expect(validateCreateOrderRequest(body([payload], null))).toEqual({ Note: 'Dữ liệu không hợp lệ' });
+    expect(validateCreateOrderRequest(body([{ ...payload, Quantity: '2' }])).LineErrors).toEqual([{ Quantity: 'Bạn chưa nhập số lượng' }]);
+  });
+
+  it('keeps the list rules', () => {
+    expect(validateCreateOrderRequest(body([]))).toEqual({ Lines: 'Bạn chưa thêm sản phẩm nào' });
   });
 });

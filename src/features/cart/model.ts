@@ -49,6 +49,9 @@ export const cartMessages = {
   linesRequired: 'Bạn chưa thêm sản phẩm nào',
   linesTooMany: 'Mỗi lần đặt tối đa 50 sản phẩm',
   cartsRequired: 'Bạn chưa chọn shop nào',
+  priceInvalid: 'Giá không hợp lệ, hãy nhập số như 89,50',
+  optionsMismatch: 'Phân loại không khớp với kích cỡ và màu sắc',
+  fieldInvalid: 'Dữ liệu không hợp lệ',
 } as const;
 
 const isEmpty = (errors: object) => Object.keys(errors).length === 0;
@@ -168,6 +171,67 @@ export function selectionSummary(
   }
   summary.goodsCny = fen / 100;
   return summary;
+}
+
+/** Pieces in a cart. The cart Quantity shown is always this sum (SPEC §3); a broken quantity counts as 0. */
+export function cartQuantity(items: readonly Pick<PricedItem, 'Quantity'>[]): number {
+  let total = 0;
+  for (const item of items) if (Number.isFinite(item.Quantity) && item.Quantity > 0) total += item.Quantity;
+  return total;
+}
+
+export type SelectAllState = 'none' | 'some' | 'all';
+
+/** The select-all box of a page: all of its shops ticked, some, or none (also when the page is empty). */
+export function selectAllState(cartIds: readonly number[], selected: ReadonlySet<number>): SelectAllState {
+  let ticked = 0;
+  for (const id of cartIds) if (selected.has(id)) ticked += 1;
+  if (ticked === 0) return 'none';
+  return ticked === cartIds.length ? 'all' : 'some';
+}
+
+interface Identified {
+  readonly Id: number;
+}
+
+function sameFields(a: object, b: object, skip?: string): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  return keys.every((key) => key === skip || (key in right && Object.is(left[key], right[key])));
+}
+
+type CartShape = Identified & { readonly CartItems: readonly Identified[] };
+
+/**
+ * A fresh answer with the previous answer's objects wherever nothing changed, cart by cart and item by
+ * item (fields compared shallowly). A revalidation after editing one item then changes the identity of
+ * that item and its cart only, so memoised shops and rows that did not change are not rendered again.
+ * Returns `previous` itself when nothing changed at all.
+ */
+export function reuseUnchangedCarts<C extends CartShape>(previous: readonly C[], next: readonly C[]): readonly C[] {
+  const before = new Map(previous.map((cart) => [cart.Id, cart]));
+  let changed = previous.length !== next.length;
+  const result = next.map((cart, index) => {
+    const old = before.get(cart.Id);
+    const kept = old === undefined ? cart : reuseCart(old, cart);
+    if (kept !== previous[index]) changed = true;
+    return kept;
+  });
+  return changed ? result : previous;
+}
+
+function reuseCart<C extends CartShape>(old: C, cart: C): C {
+  type Item = C['CartItems'][number];
+  const oldItems = new Map<number, Item>(old.CartItems.map((item) => [item.Id, item]));
+  const items = cart.CartItems.map((item: Item) => {
+    const previous = oldItems.get(item.Id);
+    return previous !== undefined && sameFields(previous, item) ? previous : item;
+  });
+  const sameItems = items.length === old.CartItems.length && items.every((item, index) => item === old.CartItems[index]);
+  if (sameItems && sameFields(old, cart, 'CartItems')) return old;
+  return { ...cart, CartItems: sameItems ? old.CartItems : items };
 }
 
 // Cart edits -------------------------------------------------------------------------------------------
@@ -352,4 +416,133 @@ export function toOrderLine(values: OrderLineValues): CreateOrderLine {
 
 export function toCreateOrderRequest(values: CreateOrderValues): CreateOrderRequest {
   return { Lines: values.Lines.map(toOrderLine), Note: values.Note.trim() };
+}
+
+// Order by link: the dialog's draft ---------------------------------------------------------------------
+
+/** How the dialog names a marketplace to the customer. */
+export const marketplaceLabels: Readonly<Record<Marketplace, string>> = { taobao: 'Taobao', tmall: 'Tmall', '1688': '1688' };
+
+// An integer part, plainly or grouped by 3 ('1.234', '1,234'), then at most one decimal mark with 1–2
+// digits. A price has at most 2 decimals, so a mark followed by exactly 3 digits can only be grouping.
+const cnyText = /^(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/;
+
+/**
+ * A ¥ price as the customer types or pastes it: null when empty, NaN when unreadable. Shops write
+ * '89.50' and Vietnamese writes '89,50'; both mean 89.5 (a vi-VN number field would read the first as
+ * 8 950). '¥' and spaces are ignored; '1.234,5' and '1,234.5' are 1 234.5.
+ */
+export function parseCny(text: string): number | null {
+  const value = text.replace(/[\s\u00a0¥￥]/g, '');
+  if (value === '') return null;
+  const match = cnyText.exec(value);
+  if (!match) return Number.NaN;
+  const whole = (match[1] ?? '').replace(/[.,]/g, '');
+  return Number(match[2] === undefined ? whole : `${whole}.${match[2]}`);
+}
+
+/** The text a price field starts with for a known price: 89.5 → '89,5' (Vietnamese decimal comma). */
+export function cnyInputText(price: number | null): string {
+  return price === null || !Number.isFinite(price) ? '' : String(price).replace('.', ',');
+}
+
+/** A line as the dialog holds it: the price as typed, read by {@link parseCny} when checked or sent. */
+export interface OrderLineDraft extends Omit<OrderLineValues, 'Price'> {
+  PriceText: string;
+}
+
+export interface CreateOrderDraft {
+  Lines: OrderLineDraft[];
+  Note: string;
+}
+
+export const emptyOrderLineDraft: OrderLineDraft = { Link: '', Name: '', Size: '', Color: '', Quantity: 1, PriceText: '', Image: '', Note: '' };
+
+export function toOrderLineDraft({ Price, ...line }: OrderLineValues): OrderLineDraft {
+  return { ...line, PriceText: cnyInputText(Price) };
+}
+
+export function fromOrderLineDraft({ PriceText, ...line }: OrderLineDraft): OrderLineValues {
+  return { ...line, Price: parseCny(PriceText) };
+}
+
+export function fromCreateOrderDraft(draft: CreateOrderDraft): CreateOrderValues {
+  return { Lines: draft.Lines.map(fromOrderLineDraft), Note: draft.Note };
+}
+
+/** {@link validateCreateOrder} of the draft; a price that was typed but cannot be read says so. */
+export function validateCreateOrderDraft(draft: CreateOrderDraft): CreateOrderErrors {
+  const errors = validateCreateOrder(fromCreateOrderDraft(draft));
+  draft.Lines.forEach((line, index) => {
+    if (!Number.isNaN(parseCny(line.PriceText))) return;
+    const lineErrors = (errors.LineErrors ??= draft.Lines.map(() => ({})));
+    lineErrors[index] = { ...lineErrors[index], Price: cartMessages.priceInvalid };
+  });
+  return errors;
+}
+
+export interface OrderLineAmount {
+  /** ¥, to the fen. */
+  goodsCny: number;
+  /** ₫ at the rate, rounded. */
+  goodsVnd: number;
+}
+
+/** Price × quantity of one line, in ¥ and ₫; null until both are valid (nothing to show yet). */
+export function orderLineAmount(line: Pick<OrderLineValues, 'Price' | 'Quantity'>, rate: number): OrderLineAmount | null {
+  if (priceError(line.Price) !== undefined || !isValidQuantity(line.Quantity) || line.Price === null) return null;
+  const { goodsCny, goodsVnd } = cartTotals([{ Price: line.Price, Quantity: line.Quantity }], rate, null);
+  return { goodsCny, goodsVnd };
+}
+
+export interface OrderDraftTotals extends OrderLineAmount {
+  /** Each line's amount, index-aligned; null where price or quantity is not valid yet. */
+  lines: (OrderLineAmount | null)[];
+  /** Lines counted in the total. */
+  counted: number;
+}
+
+/** The goods of the lines that have a valid price and quantity (no buyer fee: that is charged per order later). */
+export function orderDraftTotals(lines: readonly Pick<OrderLineValues, 'Price' | 'Quantity'>[], rate: number): OrderDraftTotals {
+  const amounts = lines.map((line) => orderLineAmount(line, rate));
+  const priced = lines.filter((_, index) => amounts[index] !== null).map((line) => ({ Price: line.Price ?? 0, Quantity: line.Quantity ?? 0 }));
+  const { goodsCny, goodsVnd } = cartTotals(priced, rate, null);
+  return { lines: amounts, counted: priced.length, goodsCny, goodsVnd };
+}
+
+// Order by link: the request as the server receives it --------------------------------------------------
+
+/** Non-string text fields would break whoever trims them; the form always sends strings. */
+const requestTextFields = ['Link', 'ProductId', 'Source', 'Name', 'Size', 'Color', 'Options', 'Note'] as const;
+
+function requestLineErrors(line: CreateOrderLine): OrderLineErrors {
+  const errors = validateOrderLine(line);
+  for (const field of requestTextFields) {
+    if (typeof line[field] !== 'string') errors[field] ??= cartMessages.fieldInvalid;
+  }
+  if (line.Image !== undefined && typeof line.Image !== 'string') errors.Image ??= cartMessages.imageInvalid;
+  // validateOrderLine checks ProductId and Source only when present; here they are required.
+  const product = readProductLink(line.Link);
+  if (product !== null && line.ProductId !== product.productId) errors.ProductId ??= cartMessages.productIdMismatch;
+  if (product !== null && line.Source !== product.marketplace) errors.Source ??= cartMessages.sourceMismatch;
+  if (errors.Size === undefined && errors.Color === undefined && typeof line.Options === 'string') {
+    if (line.Options !== joinOptions(trimmed(line.Size), trimmed(line.Color))) errors.Options = cartMessages.optionsMismatch;
+  }
+  return errors;
+}
+
+/**
+ * POST /api/order/createorder as the (mock) server checks it: the form's rules, plus the derived fields
+ * must be there and agree with what they come from — ProductId and Source with the link, Options with
+ * Size and Color — so no client can order one product under another's id or options. Lines must be
+ * objects (check that before calling).
+ */
+export function validateCreateOrderRequest(body: CreateOrderRequest): CreateOrderErrors {
+  const errors = validateCreateOrder(body);
+  if (typeof body.Note !== 'string') errors.Note ??= cartMessages.fieldInvalid;
+  const lines: readonly CreateOrderLine[] = Array.isArray(body.Lines) ? body.Lines : [];
+  const lineErrors = lines.map(requestLineErrors);
+  if (lineErrors.some((line) => !isEmpty(line))) errors.LineErrors = lineErrors;
+  else delete errors.LineErrors;
+  return errors;
 }

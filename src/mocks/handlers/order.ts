@@ -2,7 +2,8 @@
  * /api/order/*: dashboard, cart, orders, payments, parcels, complaints and delivery requests. The
  * handlers move the world as the real service would: a cart becomes an order waiting for its deposit,
  * a deposit or a payment debits the wallet (all or nothing) and moves the orders on, a complaint puts a
- * delivered order in 'Khiếu nại', a delivery request takes paid orders off the "in Vietnam" list.
+ * delivered order in 'Khiếu nại', a delivery request pays what its orders still owe from the wallet and
+ * takes them off the "in Vietnam" list.
  * Bodies are checked with the screens' own rules (src/features/{cart,orders,parcels,delivery}/model.ts).
  */
 import type { HttpHandler } from 'msw';
@@ -13,7 +14,7 @@ import {
   orderErrorLines,
   splitOptions,
   validateCartField,
-  validateCreateOrder,
+  validateCreateOrderRequest,
   validateOrderBuyIds,
   validateOrderLine,
   type CreateOrderRequest,
@@ -22,7 +23,7 @@ import {
   type UpdateCartFieldRequest,
   type UpdateCartItemFieldRequest,
 } from '../../features/cart/model';
-import { validateDeliveryRequest, type DeliveryRequestCreate } from '../../features/delivery/model';
+import { coversDue, deliveryMessages, validateDeliveryRequest, type DeliveryRequestCreate } from '../../features/delivery/model';
 import {
   isOrderField,
   isOrderItemField,
@@ -32,7 +33,7 @@ import {
   validatePayOrders,
   type PayOrdersRequest,
 } from '../../features/orders/model';
-import { complaintMessages, reasonOf, validateComplaint, type ComplaintValues } from '../../features/parcels/model';
+import { canComplainAbout, complaintMessages, reasonOf, validateComplaint, type ComplaintValues } from '../../features/parcels/model';
 import type { Marketplace } from '../../features/shared/productLink';
 import { OrderState } from '../../features/shared/statuses';
 import type { Books, Db } from '../db';
@@ -70,7 +71,6 @@ export const orderMessages = {
   orderClosed: 'Đơn hàng đã huỷ, không thể sửa',
   complaintTooEarly: 'Đơn hàng chưa được shop phát hàng, chưa thể khiếu nại',
   notInVietnam: (code: string) => `Đơn hàng ${code} chưa có hàng ở kho Việt Nam hoặc đã có phiếu giao`,
-  unpaid: (code: string, due: number) => `Đơn hàng ${code} còn ${formatMoney(due)} chưa thanh toán`,
   linesInvalid: (index: number) => `Sản phẩm ${index + 1}: dữ liệu không hợp lệ`,
 } as const;
 
@@ -493,20 +493,27 @@ export const orderRoutes: Route[] = [
     if (errors.length > 0) return badRequest(errors);
     if (!order) return badRequest([orderMessages.orderNotFound]);
     if (chosen.some((id) => !order.Items.some((item) => item.Id === id))) return badRequest([complaintMessages.itemsRequired]);
-    if (order.State < OrderState.ShopShipped || order.State === OrderState.Cancelled) return badRequest([orderMessages.complaintTooEarly]);
+    if (!canComplainAbout(order.State)) return badRequest([orderMessages.complaintTooEarly]);
+    // Filed from a parcel: that parcel, which must be the order's; otherwise the order's first parcel.
+    const parcels = books.transports.filter((transport) => transport.OrderId === order.Id);
+    const parcel = typeof values.TransportId === 'number' ? parcels.find((transport) => transport.Id === values.TransportId) : parcels[0];
+    if (typeof values.TransportId === 'number' && !parcel) return badRequest([complaintMessages.transportInvalid]);
     const when = db.tick();
-    const reason = reasonOf(values.ReasonType ?? 0);
-    const asked = typeof values.AmountRequested === 'number' ? ` (yêu cầu hoàn ${formatMoney(values.AmountRequested)})` : '';
+    // Photos are checked (at most five images of 5 MB) but not kept: the demo world lives in localStorage.
     const complaint = {
       Id: db.nextId(),
       OrderId: order.Id,
       OrderCode: order.Code,
-      TransportCode: books.transports.find((transport) => transport.OrderId === order.Id)?.TransportCode ?? null,
+      TransportCode: parcel?.TransportCode ?? null,
       CreatedDate: when,
       Status: 1,
-      Content: `${reason?.label ?? 'Khác'}: ${values.Description.trim()}${asked}`,
+      Content: values.Description.trim(),
       RefundAmount: null,
       Reply: '',
+      ReplyDate: null,
+      ReasonType: reasonOf(values.ReasonType ?? 0)?.code ?? null,
+      AmountRequested: values.AmountRequested ?? null,
+      Items: order.Items.filter((item) => chosen.includes(item.Id)).map((item) => ({ Id: item.Id, Name: item.Name })),
     };
     books.complaints.push(complaint);
     if (order.State >= OrderState.Paid && order.State <= OrderState.Delivered) {
@@ -524,8 +531,12 @@ export const orderRoutes: Route[] = [
   authed('createorder', async ({ db, books, request }) => {
     const body = await readJson(request);
     if (!isRecord(body)) return badRequest([orderMessages.badBody]);
+    // A line that is not an object cannot be read field by field (as for POST carts).
+    const unreadable = Array.isArray(body.Lines) ? body.Lines.findIndex((line) => !isRecord(line)) : -1;
+    if (unreadable !== -1) return badRequest([orderMessages.linesInvalid(unreadable)]);
     const values = body as unknown as CreateOrderRequest;
-    const errors = orderErrorLines(validateCreateOrder(values));
+    // The dialog's body exactly: its rules, and ProductId/Source/Options present and agreeing.
+    const errors = orderErrorLines(validateCreateOrderRequest(values));
     if (errors.length > 0) return badRequest(errors);
     const bySource = new Map<Marketplace, CreateOrderRequest['Lines']>();
     for (const line of values.Lines) bySource.set(line.Source, [...(bySource.get(line.Source) ?? []), line]);
@@ -549,7 +560,8 @@ export const orderRoutes: Route[] = [
     return ok({ Orders: orders.map(toOrder) });
   }),
 
-  // Only orders whose goods are in Vietnam, fully paid and not on another request can be delivered.
+  // Only orders whose goods are in Vietnam and not on another request can be delivered. What they still
+  // owe is paid from the wallet with the request (all or nothing), as on the delivery screen.
   authed('createrequestdelivery', async ({ db, books, request }) => {
     const body = await readJson(request);
     if (!isRecord(body)) return badRequest([orderMessages.badBody]);
@@ -565,10 +577,11 @@ export const orderRoutes: Route[] = [
         continue;
       }
       if (!IN_VIETNAM_STATES.includes(order.State) || order.DeliveryRequestId !== null) problems.push(orderMessages.notInVietnam(order.Code));
-      else if (amountDue(order) > 0) problems.push(orderMessages.unpaid(order.Code, amountDue(order)));
       orders.push(order);
     }
     if (problems.length > 0) return badRequest(problems);
+    const due = orders.reduce((sum, order) => sum + amountDue(order), 0);
+    if (!coversDue(balanceOf(books), due)) return badRequest([deliveryMessages.insufficientBalance]);
     const when = db.tick();
     const serials = books.deliveryRequests.map((row) => Number(/-(\d+)$/.exec(row.Code)?.[1] ?? 0));
     const row: DeliveryRequest = {
@@ -584,7 +597,22 @@ export const orderRoutes: Route[] = [
       Note: typeof values.Note === 'string' ? values.Note.trim() : '',
     };
     books.deliveryRequests.push(row);
-    for (const order of orders) saveOrder(books, { ...order, DeliveryRequestId: row.Id });
+    for (const order of orders) {
+      const owed = amountDue(order);
+      if (owed > 0) {
+        addTransaction(books, {
+          Id: db.nextId(),
+          CreatedDate: when,
+          TransactionType: 4,
+          OrderId: order.Id,
+          OrderCode: order.Code,
+          Amount: -owed,
+          Note: `Thanh toán tiền còn lại đơn hàng ${order.Code} khi yêu cầu giao (phiếu ${row.Code})`,
+        });
+      }
+      const paid = owed > 0 ? { State: OrderState.Paid, StateHistory: [...order.StateHistory, { State: OrderState.Paid, Date: when }] } : {};
+      saveOrder(books, { ...order, ...paid, DeliveryRequestId: row.Id });
+    }
     return ok(wireDeliveryRequest(row));
   }),
 

@@ -153,6 +153,7 @@ export function toTransport(transport: TransportRow): Transport {
     CreatedDate: transport.CreatedDate,
     UpdatedDate: transport.UpdatedDate,
     Weight: transport.Weight,
+    Volume: transport.Volume,
     WarehouseName: transport.WarehouseName,
   };
 }

@@ -241,6 +241,8 @@ const transportFields = {
   UpdatedDate: maybeDate(),
   /** kg; null until weighed. */
   Weight: maybeNumber(),
+  /** m³; null until measured. */
+  Volume: maybeNumber(),
   WarehouseName: text(),
 };
 
@@ -257,8 +259,6 @@ export const TransportItemSchema = type({ Name: string(), Image: text(), Options
 /** GET /api/order/transportdetails/{id} */
 export const TransportDetailSchema = type({
   ...transportFields,
-  /** m³; null until measured. */
-  Volume: maybeNumber(),
   /** China → Vietnam shipping, ₫. */
   ShippingFee: vnd(),
   OtherFees: vnd(),
@@ -270,6 +270,9 @@ export const TransportDetailSchema = type({
 export type TransportDetail = Infer<typeof TransportDetailSchema>;
 
 // ─── Complaints ─────────────────────────────────────────────────────────────────────────────────────
+
+/** An item a complaint names. */
+export const ComplaintItemSchema = type({ Id: id(), Name: string() });
 
 /** A row of GET /api/order/getcomplains. */
 export const ComplaintSchema = type({
@@ -285,6 +288,14 @@ export const ComplaintSchema = type({
   RefundAmount: maybeNumber(),
   /** The service's answer; '' while none. */
   Reply: text(),
+  /** When the service answered; null while it has not. */
+  ReplyDate: optional(maybeDate()),
+  /** complaintReasons (features/parcels/model.ts); null when the server does not say. */
+  ReasonType: optional(maybeId()),
+  /** ₫ the customer asked for; null when they left it to staff. */
+  AmountRequested: optional(maybeNumber()),
+  /** The items complained about; empty for the whole order. */
+  Items: optional(list(ComplaintItemSchema)),
 });
 export type Complaint = Infer<typeof ComplaintSchema>;
 

@@ -1,10 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import type { AnyHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { installAriaStrings } from '../src/app/i18n/ariaStrings.vi';
 import { createDb } from '../src/mocks/db';
 import { createHandlers } from '../src/mocks/handlers';
 import { setStoryDb } from '../src/mocks/storybook';
 import { withFreshSwrCache, withMemoryRouter, withUi } from './decorators';
+
+// react-aria's own texts in Vietnamese, as in the app (src/app/routes/AuthenticatedApp.tsx).
+installAriaStrings();
 
 export const viewports = {
   mobile: { name: 'Điện thoại 375', styles: { width: '375px', height: '720px' }, type: 'mobile' },

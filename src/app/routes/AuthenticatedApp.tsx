@@ -7,11 +7,16 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useLoadingCount } from '../api/loading';
 import { useDashboard, useSettingDefault, useWebsiteInfo } from '../hooks';
 import { AppSWRConfig } from '../hooks/AppSWRConfig';
+import { installAriaStrings } from '../i18n/ariaStrings.vi';
 import { href, paths } from '../paths';
 import { logout } from '../session/flows';
 import { useSession } from '../session/useSession';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routeGroups, type RouteGroup } from './table';
+
+// react-aria's own hidden texts in Vietnamese before the shell's first render. This module is itself
+// lazy, so the dictionary stays out of the login page's first load (docs/decisions.md).
+installAriaStrings();
 
 // One chunk per route group (SPEC §2): opening the cart does not download the finance screens.
 const groups: Record<RouteGroup, React.LazyExoticComponent<() => React.JSX.Element>> = {

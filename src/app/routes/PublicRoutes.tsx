@@ -7,8 +7,12 @@ import { useToast } from '../../ui/Toast';
 import { register, resetPassword } from '../api/endpoints/account';
 import { useWarehouses } from '../hooks/accountReads';
 import { AppSWRConfig } from '../hooks/AppSWRConfig';
+import { installAriaStrings } from '../i18n/ariaStrings.vi';
 import { href, paths } from '../paths';
 import { useFormSubmit } from './useFormSubmit';
+
+// Before the register page's first render: its Select popovers carry react-aria's own hidden texts.
+installAriaStrings();
 
 /** The register page. Loaded lazily: a returning customer on the login page never downloads it. */
 export function RegisterRoute() {

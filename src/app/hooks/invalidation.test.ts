@@ -45,7 +45,7 @@ describe('what each write invalidates', () => {
     ['withdraw', ['withdrawals', 'transactions', 'dashboard']],
     ['markRead', ['messages', 'settingDefault']],
     ['complain', ['complains']],
-    ['requestDelivery', ['deliveryRequests', 'ordersInVietnam', 'dashboard']],
+    ['requestDelivery', ['deliveryRequests', 'ordersInVietnam', 'dashboard', 'orders', 'ordersWaitPay', 'transactions']],
     ['updateProfile', ['userInfo']],
   ];
   it.each(expected)('%s refreshes at least %j', (change, resources) => {

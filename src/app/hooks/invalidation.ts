@@ -22,7 +22,8 @@ export const invalidates = {
   /** The unread count lives in settingdefault. */
   markRead: ['messages', 'settingDefault'],
   complain: ['complains'],
-  requestDelivery: ['deliveryRequests', 'ordersInVietnam', 'dashboard'],
+  /** It also pays what the orders still owe from the wallet (docs/decisions.md). */
+  requestDelivery: ['deliveryRequests', 'ordersInVietnam', 'dashboard', 'orders', 'orderDetails', 'ordersWaitPay', 'transactions'],
   updateProfile: ['userInfo'],
   /** Writes that change nothing another screen shows. */
   none: [],

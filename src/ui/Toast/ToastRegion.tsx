@@ -2,6 +2,7 @@ import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
   type QueuedToast,
 } from 'react-aria-components';
@@ -28,6 +29,19 @@ function ToastItem({ toast }: { toast: QueuedToast<ToastMessage> }) {
   );
 }
 
+const queues = new WeakMap<ToastController, ToastQueue<ToastMessage>>();
+
+/** One react-aria queue per controller, made here so its code loads with the region, not before. */
+function queueOf(controller: ToastController): ToastQueue<ToastMessage> {
+  let queue = queues.get(controller);
+  if (!queue) {
+    queue = new ToastQueue<ToastMessage>({ maxVisibleToasts: controller.maxVisible });
+    queues.set(controller, queue);
+    controller.connect(queue);
+  }
+  return queue;
+}
+
 export interface ToastRegionProps {
   controller: ToastController;
 }
@@ -38,7 +52,7 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({ controller }: ToastRegionProps) {
   return (
-    <AriaToastRegion queue={controller.queue} className={styles.region} aria-label="Thông báo">
+    <AriaToastRegion queue={queueOf(controller)} className={styles.region} aria-label="Thông báo">
       {({ toast }) => <ToastItem toast={toast} />}
     </AriaToastRegion>
   );

@@ -1,4 +1,3 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { toastDuration } from './toastDuration';
 import type { toastTones } from './Toast.css';
 
@@ -16,9 +15,19 @@ export interface Toasts {
   info: (text: string) => void;
 }
 
+/** What the region's queue must accept (react-aria's ToastQueue does). */
+export interface ToastSink {
+  add(content: ToastMessage, options: { timeout?: number }): unknown;
+}
+
 export interface ToastController extends Toasts {
-  /** The react-aria queue the region renders. */
-  readonly queue: ToastQueue<ToastMessage>;
+  /** How many toasts the region shows at once; the rest wait. */
+  readonly maxVisible: number;
+  /**
+   * Hands over the queue the region renders. Toasts shown before it existed are added to it in order.
+   * The queue itself is made by the lazy region: react-aria's toast state stays out of the first load.
+   */
+  connect(queue: ToastSink): void;
 }
 
 export interface ToastControllerOptions {
@@ -32,11 +41,24 @@ export interface ToastControllerOptions {
 
 const viewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth);
 
-/** A toast queue usable outside React; `ToastProvider` shows it. */
+/** Toasts usable outside React; `ToastProvider` shows them. */
 export function createToastController({ duration, autoDismiss = true, maxVisible = 3 }: ToastControllerOptions = {}): ToastController {
-  const queue = new ToastQueue<ToastMessage>({ maxVisibleToasts: maxVisible });
+  let queue: ToastSink | null = null;
+  const waiting: Array<[ToastMessage, { timeout?: number }]> = [];
   const show = (tone: ToastTone) => (text: string) => {
-    queue.add({ tone, text }, { timeout: autoDismiss ? (duration ?? toastDuration(viewportWidth())) : undefined });
+    // The duration follows the viewport at the moment the toast is shown, even if it waits for the queue.
+    const toast: [ToastMessage, { timeout?: number }] = [{ tone, text }, autoDismiss ? { timeout: duration ?? toastDuration(viewportWidth()) } : {}];
+    if (queue) queue.add(...toast);
+    else waiting.push(toast);
   };
-  return { queue, success: show('success'), error: show('error'), info: show('info') };
+  return {
+    maxVisible,
+    connect(next) {
+      queue = next;
+      for (const toast of waiting.splice(0)) next.add(...toast);
+    },
+    success: show('success'),
+    error: show('error'),
+    info: show('info'),
+  };
 }

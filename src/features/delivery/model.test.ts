@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isVietnamesePhone, normalizePhone, toDeliveryRequest, validateDeliveryRequest, type DeliveryRequestCreate } from './model';
+import {
+  coversDue,
+  deliveryTotals,
+  formatWeight,
+  isVietnamesePhone,
+  normalizePhone,
+  receiverChoices,
+  sameReceiver,
+  selectionError,
+  toDeliveryRequest,
+  validateDeliveryRequest,
+  type DeliveryRequestCreate,
+} from './model';
 
 const request: DeliveryRequestCreate = {
   OrderIds: [101, 102],
@@ -81,5 +93,89 @@ describe('validateDeliveryRequest', () => {
       Address: '45 Nguyễn Trãi, Thanh Xuân, Hà Nội',
       Note: 'Gọi trước',
     });
+  });
+});
+
+describe('deliveryTotals', () => {
+  const orders = [
+    { Id: 1, Weight: 1.2, AmountDue: 0 },
+    { Id: 2, Weight: 0.15, AmountDue: 250_000 },
+    { Id: 3, Weight: 2.4, AmountDue: 1_000_000 },
+  ];
+
+  it('sums the chosen orders only', () => {
+    expect(deliveryTotals(orders, [1, 3])).toEqual({ count: 2, weight: 3.6, due: 1_000_000 });
+    expect(deliveryTotals(orders, [])).toEqual({ count: 0, weight: 0, due: 0 });
+  });
+
+  it('rounds the weight to two decimals and ignores ids not in the list', () => {
+    expect(deliveryTotals(orders, [1, 2, 99])).toEqual({ count: 2, weight: 1.35, due: 250_000 });
+  });
+
+  it('counts an unreadable or negative figure as 0', () => {
+    expect(deliveryTotals([{ Id: 1, Weight: Number.NaN, AmountDue: -5 }], [1])).toEqual({ count: 1, weight: 0, due: 0 });
+  });
+});
+
+describe('coversDue and selectionError', () => {
+  it('nothing owed is always covered', () => {
+    expect(coversDue(0, 0)).toBe(true);
+    expect(coversDue(Number.NaN, 0)).toBe(true);
+  });
+
+  it('the wallet must hold what is due', () => {
+    expect(coversDue(1_000_000, 1_000_000)).toBe(true);
+    expect(coversDue(999_999, 1_000_000)).toBe(false);
+    expect(coversDue(Number.NaN, 1)).toBe(false);
+  });
+
+  it('asks for an order first, then for money', () => {
+    expect(selectionError(0, 0, 0)).toBe('Bạn chưa chọn đơn hàng nào');
+    expect(selectionError(2, 100, 500)).toBe('Số dư không đủ');
+    expect(selectionError(2, 500, 500)).toBeUndefined();
+  });
+});
+
+describe('formatWeight', () => {
+  it.each([
+    [2.4, '2,4 kg'],
+    [12, '12 kg'],
+    [1234.567, '1.234,57 kg'],
+    [0, '—'],
+    [Number.NaN, '—'],
+  ])('%s → %s', (kg, text) => {
+    expect(formatWeight(kg)).toBe(text);
+  });
+});
+
+describe('receiverChoices', () => {
+  const profile = { ReceiverName: 'Nguyễn Thị Minh Anh', Phone: '0987 654 321', Address: 'Số 25 ngõ 1 Trần Quốc Hoàn, Cầu Giấy, Hà Nội' };
+  const office = { ReceiverName: 'Lê Văn Hùng', Phone: '0912345678', Address: 'Tầng 3, 18 Láng Hạ, Đống Đa, Hà Nội' };
+
+  it('offers the profile first, then earlier receivers, each once', () => {
+    const choices = receiverChoices(profile, [
+      { ...profile, Phone: '0987654321', Address: ' số 25 ngõ 1 Trần Quốc Hoàn,  Cầu Giấy, Hà Nội ' },
+      office,
+      { ...office, ReceiverName: 'lê văn hùng' },
+    ]);
+    expect(choices).toEqual([
+      { id: 'profile', source: 'Theo hồ sơ', ...profile },
+      { id: 'recent-1', source: 'Đã dùng trước đây', ...office },
+    ]);
+  });
+
+  it('leaves out incomplete receivers and keeps to the limit', () => {
+    const earlier = Array.from({ length: 8 }, (_, index) => ({ ...office, Address: `Số ${String(index + 1)} Láng Hạ, Hà Nội` }));
+    expect(receiverChoices({ ...profile, Address: '' }, earlier, 3).map((choice) => choice.Address)).toEqual([
+      'Số 1 Láng Hạ, Hà Nội',
+      'Số 2 Láng Hạ, Hà Nội',
+      'Số 3 Láng Hạ, Hà Nội',
+    ]);
+    expect(receiverChoices(null, [])).toEqual([]);
+  });
+
+  it('compares receivers without spacing, case or phone separators', () => {
+    expect(sameReceiver(profile, { ReceiverName: ' nguyễn thị minh anh', Phone: '0987.654.321', Address: profile.Address })).toBe(true);
+    expect(sameReceiver(profile, office)).toBe(false);
   });
 });

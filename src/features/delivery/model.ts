@@ -29,6 +29,7 @@ export const deliveryMessages = {
   addressRequired: 'Bạn chưa nhập địa chỉ nhận hàng',
   addressTooLong: validationMessages.addressTooLong,
   noteTooLong: validationMessages.noteTooLong,
+  insufficientBalance: validationMessages.insufficientBalance,
 } as const;
 
 /** Spaces, dots, dashes and brackets people type into phone numbers. */
@@ -82,4 +83,103 @@ export function toDeliveryRequest(values: DeliveryRequestCreate): DeliveryReques
     Address: values.Address.trim(),
     Note: values.Note.trim(),
   };
+}
+
+// Choosing orders ----------------------------------------------------------------------------------
+
+/** What the form needs of an order in the Vietnam warehouse (OrderHasVietnam). */
+export interface DeliverableOrder {
+  Id: number;
+  /** kg */
+  Weight: number;
+  /** Still to pay before delivery, ₫; 0 when paid. Settled from the wallet with the request. */
+  AmountDue: number;
+}
+
+export interface DeliveryTotals {
+  count: number;
+  /** kg, to two decimals. */
+  weight: number;
+  /** ₫ still to pay for the chosen orders. */
+  due: number;
+}
+
+const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+
+/** Count, weight and amount still due of the chosen orders; an unreadable or negative figure counts as 0. */
+export function deliveryTotals(orders: readonly DeliverableOrder[], chosen: Iterable<number>): DeliveryTotals {
+  const ids = new Set(chosen);
+  let count = 0;
+  let weight = 0;
+  let due = 0;
+  for (const order of orders) {
+    if (!ids.has(order.Id)) continue;
+    count += 1;
+    weight += positive(order.Weight);
+    due += positive(order.AmountDue);
+  }
+  return { count, weight: Math.round(weight * 100) / 100, due };
+}
+
+/** The wallet covers what the chosen orders still owe (nothing owed is always covered). */
+export function coversDue(balance: number, due: number): boolean {
+  return due <= 0 || (Number.isFinite(balance) && balance >= due);
+}
+
+/** Before sending: at least one order, and a wallet that covers what is still due — or the message. */
+export function selectionError(count: number, balance: number, due: number): string | undefined {
+  if (count === 0) return deliveryMessages.ordersRequired;
+  return coversDue(balance, due) ? undefined : deliveryMessages.insufficientBalance;
+}
+
+const weightFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
+
+/** '2,4 kg'; an unknown weight (0 or unreadable) is '—'. */
+export function formatWeight(kg: number): string {
+  return Number.isFinite(kg) && kg > 0 ? `${weightFormat.format(kg)} kg` : '—';
+}
+
+// Receiving address --------------------------------------------------------------------------------
+
+/** Who receives and where: the part of the request an earlier one or the profile can fill in. */
+export interface Receiver {
+  ReceiverName: string;
+  Phone: string;
+  Address: string;
+}
+
+export interface ReceiverChoice extends Receiver {
+  /** 'profile', or 'recent-<n>' for the n-th distinct earlier receiver. */
+  id: string;
+  /** Where it comes from, e.g. 'Theo hồ sơ'. */
+  source: string;
+}
+
+const sameText = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('vi-VN');
+const receiverKey = (receiver: Receiver) => [sameText(receiver.ReceiverName), normalizePhone(receiver.Phone.trim()), sameText(receiver.Address)].join('|');
+
+/** Everything filled in: a receiver worth offering. */
+const isComplete = (receiver: Receiver) => receiver.ReceiverName.trim() !== '' && receiver.Phone.trim() !== '' && receiver.Address.trim() !== '';
+
+/** The same receiver, whatever the spacing, letter case or phone separators. */
+export function sameReceiver(a: Receiver, b: Receiver): boolean {
+  return receiverKey(a) === receiverKey(b);
+}
+
+/**
+ * The receivers to offer: the profile's (name, phone, address) first, then those of earlier requests,
+ * newest first as given, each once, at most `limit` in all. Incomplete ones are left out.
+ */
+export function receiverChoices(profile: Receiver | null | undefined, earlier: readonly Receiver[], limit = 5): ReceiverChoice[] {
+  const choices: ReceiverChoice[] = [];
+  const seen = new Set<string>();
+  const add = (receiver: Receiver, id: string, source: string) => {
+    const key = receiverKey(receiver);
+    if (!isComplete(receiver) || seen.has(key) || choices.length >= limit) return;
+    seen.add(key);
+    choices.push({ id, source, ReceiverName: receiver.ReceiverName.trim(), Phone: receiver.Phone.trim(), Address: receiver.Address.trim() });
+  };
+  if (profile) add(profile, 'profile', 'Theo hồ sơ');
+  earlier.forEach((receiver, index) => add(receiver, `recent-${String(index)}`, 'Đã dùng trước đây'));
+  return choices;
 }

@@ -1,13 +1,105 @@
-import { paths } from '../../paths';
-import { ComingSoonRoutes } from './ComingSoonRoutes';
+import { useMemo } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { DeliveryCreateScreen, type DeliveryCreateHrefs } from '../../../features/delivery/DeliveryCreateScreen';
+import {
+  defaultDeliveryListFilters,
+  DeliveryListScreen,
+  type DeliveryListFilters,
+  type DeliveryListHrefs,
+} from '../../../features/delivery/DeliveryListScreen';
+import type { Receiver } from '../../../features/delivery/model';
+import { useCreateDeliveryRequest, useDashboard, useDeliveryRequests, useOrdersInVietnam, useUserInfo } from '../../hooks';
+import { href, paths } from '../../paths';
+import { formatQueryDate, parseQueryDate, parseQueryId, parseQueryInt } from '../../routing/queryFormat';
+import { useQueryState } from '../../routing/useQueryState';
+import { useSession } from '../../session/useSession';
+import { listStatus } from './listStatus';
+
+const orderHref = (id: number) => href(paths.orderDetail(id));
+const createHrefs: DeliveryCreateHrefs = { deposit: href(paths.deposit), list: href(paths.deliveryList), order: orderHref };
+const listHrefs: DeliveryListHrefs = { order: orderHref, create: href(paths.deliveryCreate) };
+
+/** The latest requests, whose receivers the form offers again. */
+const recentQuery = { skip: 0, take: 20 };
+
+/** A 400 is shown by the client's alert (SPEC §8); the form keeps its values. After a success: the list. */
+function CreateRoute() {
+  const orders = useOrdersInVietnam();
+  const dashboard = useDashboard();
+  const user = useUserInfo();
+  const stored = useSession().configs?.UserInfo;
+  const recent = useDeliveryRequests(recentQuery);
+  const create = useCreateDeliveryRequest();
+  const [, navigate] = useLocation();
+
+  const info = user.data ?? stored;
+  const profile = useMemo<Receiver | null>(
+    () => (info ? { ReceiverName: info.FullName || info.UserName, Phone: info.Phone, Address: info.Address } : null),
+    [info],
+  );
+  const recentReceivers = useMemo(() => recent.data?.Items ?? [], [recent.data]);
+
+  return (
+    <DeliveryCreateScreen
+      status={listStatus(orders)}
+      orders={orders.data ?? []}
+      balance={dashboard.data?.PocketMoney ?? 0}
+      profile={profile}
+      recentReceivers={recentReceivers}
+      onRetry={() => void orders.mutate()}
+      onSubmit={async (request) => {
+        await create.trigger(request);
+        navigate(paths.deliveryList);
+      }}
+      hrefs={createHrefs}
+    />
+  );
+}
+
+const parseFilters = (params: URLSearchParams): DeliveryListFilters => ({
+  keyword: params.get('keyword') ?? '',
+  status: parseQueryId(params.get('status')),
+  from: parseQueryDate(params.get('from')),
+  end: parseQueryDate(params.get('end')),
+  skip: parseQueryInt(params.get('skip'), 0),
+  take: parseQueryInt(params.get('take'), defaultDeliveryListFilters.take, 1),
+});
+
+const formatFilters = (filters: DeliveryListFilters) => ({
+  keyword: filters.keyword.trim() || undefined,
+  status: filters.status === null ? undefined : String(filters.status),
+  from: formatQueryDate(filters.from),
+  end: formatQueryDate(filters.end),
+  skip: filters.skip > 0 ? String(filters.skip) : undefined,
+  take: filters.take !== defaultDeliveryListFilters.take ? String(filters.take) : undefined,
+});
+
+/** The request list; its filters live in the hash query so reload, links and the back button keep them. */
+function ListRoute() {
+  const [filters, setFilters] = useQueryState(parseFilters, formatFilters);
+  const requests = useDeliveryRequests(filters);
+  return (
+    <DeliveryListScreen
+      filters={filters}
+      onFiltersChange={setFilters}
+      status={listStatus(requests)}
+      {...(requests.data ? { data: requests.data } : {})}
+      isValidating={requests.isValidating}
+      onRetry={() => void requests.mutate()}
+      hrefs={listHrefs}
+    />
+  );
+}
 
 export default function DeliveryGroup() {
   return (
-    <ComingSoonRoutes
-      pages={[
-        [paths.deliveryCreate, 'Yêu cầu giao hàng'],
-        [paths.deliveryList, 'Danh sách phiếu giao'],
-      ]}
-    />
+    <Switch>
+      <Route path={paths.deliveryCreate}>
+        <CreateRoute />
+      </Route>
+      <Route path={paths.deliveryList}>
+        <ListRoute />
+      </Route>
+    </Switch>
   );
 }

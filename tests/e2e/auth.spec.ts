@@ -117,10 +117,3 @@ test('an unknown address shows “not found” with a way home, inside and outsi
   // Inside the shell: the header's account menu is still there.
   await expect(page.getByRole('button', { name: /demo/ })).toBeVisible();
 });
-
-test('a screen that is not built yet says so inside the shell', async ({ page }) => {
-  await logIn(page);
-  await expect(page).toHaveURL(/#\/dashboard$/);
-  await page.goto('/#/delivery/list-request');
-  await expect(page.getByText('Đang phát triển')).toBeVisible();
-});

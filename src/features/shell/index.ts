@@ -1,5 +1,4 @@
 export { AppShell, type AppShellProps } from './AppShell';
-export { ComingSoon, type ComingSoonProps } from './ComingSoon';
 export { NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen';
 export { RouteErrorScreen, type RouteErrorScreenProps } from './RouteErrorScreen';
 export { contactPhones, type SupporterPhone, type WebsitePhones } from './contacts';

@@ -1,7 +1,110 @@
-import { ComingSoon } from '../../../../features/shell/ComingSoon';
+import { useState } from 'react';
+import { ComplaintsScreen, defaultComplaintFilters, type ComplaintFilters } from '../../../../features/parcels/ComplaintsScreen';
+import { getOrders } from '../../../api/endpoints';
+import { readKey, useAddComplaint, useComplains, useOrderDetails } from '../../../hooks';
+import { pagedList, useRead } from '../../../hooks/useRead';
 import { href, paths } from '../../../paths';
+import { parseQueryId, parseQueryInt } from '../../../routing/queryFormat';
+import { useQueryState } from '../../../routing/useQueryState';
+import { listStatus } from '../listStatus';
 
-/** Complaints (#/order/complain). Placeholder until wired. */
+/** The list's filters, and the order (and parcel) a link from an order or a parcel files about. */
+interface ComplaintsQuery extends ComplaintFilters {
+  orderId: number | null;
+  transportId: number | null;
+}
+
+const parseQuery = (params: URLSearchParams): ComplaintsQuery => ({
+  status: parseQueryId(params.get('status')),
+  skip: parseQueryInt(params.get('skip'), 0),
+  take: parseQueryInt(params.get('take'), defaultComplaintFilters.take, 1),
+  orderId: parseQueryId(params.get('orderId')),
+  transportId: parseQueryId(params.get('transportId')),
+});
+
+const formatQuery = (query: ComplaintsQuery) => ({
+  status: query.status === null ? undefined : String(query.status),
+  skip: query.skip > 0 ? String(query.skip) : undefined,
+  take: query.take !== defaultComplaintFilters.take ? String(query.take) : undefined,
+  orderId: query.orderId === null ? undefined : String(query.orderId),
+  transportId: query.transportId === null ? undefined : String(query.transportId),
+});
+
+/** The newest orders the order box looks through; typing a code searches all of them. */
+const ORDER_CHOICES = 50;
+
+interface Prefill {
+  orderId: number | null;
+  transportId: number | null;
+}
+
+/**
+ * Complaints (#/order/complain). `?orderId=…` (from an order) and `&transportId=…` (from a parcel)
+ * open the form with that order (and parcel) chosen; closing the form takes them out of the address.
+ */
 export function ComplaintsRoute() {
-  return <ComingSoon title="Khiếu nại" homeHref={href(paths.dashboard)} />;
+  const [query, setQuery] = useQueryState(parseQuery, formatQuery);
+  const filters: ComplaintFilters = { status: query.status, skip: query.skip, take: query.take };
+  const complaints = useComplains(filters);
+
+  const linked = query.orderId === null && query.transportId === null ? null : { orderId: query.orderId, transportId: query.transportId };
+  const linkKey = linked ? `${String(linked.orderId)}/${String(linked.transportId)}` : '';
+  const [prefill, setPrefill] = useState<Prefill | null>(linked);
+  const [seenLink, setSeenLink] = useState(linkKey);
+  const [orderId, setOrderId] = useState(query.orderId);
+  const [orderCode, setOrderCode] = useState('');
+  // Another link arrived while the page is open (back button, a link in a message): file about it.
+  if (linkKey !== seenLink) {
+    setSeenLink(linkKey);
+    if (linked) {
+      setPrefill(linked);
+      setOrderId(linked.orderId);
+      setOrderCode('');
+    }
+  }
+
+  const isFormOpen = prefill !== null;
+  // Nothing is loaded for the form until it opens.
+  const orders = useRead(isFormOpen ? readKey('orders', { orderCode, skip: 0, take: ORDER_CHOICES }) : null, getOrders, pagedList);
+  const details = useOrderDetails(isFormOpen ? orderId : null);
+  const addComplaint = useAddComplaint();
+
+  const openForm = (open: boolean) => {
+    if (open) {
+      setPrefill({ orderId: null, transportId: null });
+      setOrderId(null);
+      setOrderCode('');
+      return;
+    }
+    setPrefill(null);
+    if (query.orderId !== null || query.transportId !== null) setQuery({ ...query, orderId: null, transportId: null }, { replace: true });
+  };
+
+  return (
+    <ComplaintsScreen
+      filters={filters}
+      onFiltersChange={(next) => setQuery({ ...query, ...next })}
+      status={listStatus(complaints)}
+      {...(complaints.data ? { data: complaints.data } : {})}
+      isValidating={complaints.isLoading && complaints.data !== undefined}
+      onRetry={() => void complaints.mutate()}
+      orderHref={(id) => href(paths.orderDetail(id))}
+      isFormOpen={isFormOpen}
+      onFormOpenChange={openForm}
+      form={{
+        orders: orders.data?.Items ?? [],
+        ordersStatus: listStatus(orders),
+        onOrderSearch: setOrderCode,
+        ...(details.data ? { order: details.data } : {}),
+        orderStatus: listStatus(details),
+        onOrderChange: setOrderId,
+        onOrderRetry: () => void details.mutate(),
+        initialOrderId: prefill?.orderId ?? null,
+        initialTransportId: prefill?.transportId ?? null,
+        onSubmit: async (request) => {
+          await addComplaint.trigger(request);
+        },
+      }}
+    />
+  );
 }

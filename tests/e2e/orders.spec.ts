@@ -21,8 +21,37 @@ async function walletBalance(page: Page) {
   return vnd(/([\d.]+)\s*₫/.exec(text)?.[1] ?? 'NaN');
 }
 
-test('depositing two orders sends one request, debits the wallet and moves them on', async ({ page }) => {
+/** Orders the cart's first two shops with one request; returns their names. */
+async function orderTwoShopsFromCart(page: Page): Promise<string[]> {
+  await page.goto('/#/order/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giỏ hàng' })).toBeVisible();
+  const headings = page.locator('main section h2');
+  await expect(headings.nth(1)).toBeVisible();
+  const sellers = [((await headings.nth(0).textContent()) ?? '').trim(), ((await headings.nth(1).textContent()) ?? '').trim()];
+  for (const seller of sellers) {
+    const checkbox = page.getByRole('checkbox', { name: `Chọn shop ${seller}` });
+    await checkbox.locator('xpath=ancestor::label[1]').click();
+    await expect(checkbox).toBeChecked();
+  }
+  let requests = 0;
+  const count = (request: { method(): string; url(): string }) => {
+    if (request.url().includes('/api/order/orderbuyids')) requests += 1;
+  };
+  page.on('request', count);
+  await page.getByRole('button', { name: 'Đặt hàng các shop đã chọn' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Xác thực' });
+  for (const seller of sellers) await expect(dialog).toContainText(seller);
+  await dialog.getByRole('button', { name: /^Đặt hàng/ }).click();
+  await expect(dialog).toBeHidden();
+  for (const seller of sellers) await expect(page.getByRole('region', { name: seller })).toHaveCount(0);
+  page.off('request', count);
+  expect(requests).toBe(1);
+  return sellers;
+}
+
+test('two shops ordered from the cart are deposited with one request, the wallet drops by exactly their deposit, and they move on', async ({ page }) => {
   await logIn(page);
+  const sellers = await orderTwoShopsFromCart(page);
   const before = await walletBalance(page);
   expect(before).toBeGreaterThan(0);
 
@@ -30,6 +59,9 @@ test('depositing two orders sends one request, debits the wallet and moves them 
   const grid = page.getByRole('grid', { name: 'Đơn hàng chờ đặt cọc' });
   const rows = grid.getByRole('rowgroup').nth(1).getByRole('row');
   await expect(rows.first()).toBeVisible();
+  // The newest orders come first: the two just made from the cart.
+  const firstTwo = `${await rows.nth(0).textContent()} ${await rows.nth(1).textContent()}`;
+  for (const seller of sellers) expect(firstTwo).toContain(seller);
   const codes = [];
   for (const index of [0, 1]) {
     const row = rows.nth(index);

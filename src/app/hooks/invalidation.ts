@@ -21,7 +21,8 @@ export const invalidates = {
   withdraw: ['withdrawals', 'transactions', 'dashboard'],
   /** The unread count lives in settingdefault. */
   markRead: ['messages', 'settingDefault'],
-  complain: ['complains'],
+  /** The order moves to the complaint state. */
+  complain: ['complains', 'orders', 'orderDetails'],
   /** It also pays what the orders still owe from the wallet (docs/decisions.md). */
   requestDelivery: ['deliveryRequests', 'ordersInVietnam', 'dashboard', 'orders', 'orderDetails', 'ordersWaitPay', 'transactions'],
   updateProfile: ['userInfo'],

@@ -50,6 +50,7 @@ export const complaintMessages = {
   photoTooLarge: 'Mỗi ảnh không quá 5 MB',
   photoUnreadable: 'Không đọc được ảnh, vui lòng chọn ảnh khác',
   transportInvalid: 'Kiện hàng không thuộc đơn hàng đã chọn',
+  orderNotComplainable: 'Đơn hàng chưa được shop phát hàng hoặc đã huỷ, chưa thể khiếu nại',
 } as const;
 
 /** 'Số tiền yêu cầu không quá 1.250.000 ₫' */

@@ -1,0 +1,133 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../ui/theme/breakpoints';
+import { vars } from '../../ui/theme/contract.css';
+
+/** One column on a phone; two from a tablet on, with the long fields across both. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const full = style({
+  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+// ─── The order picker ───────────────────────────────────────────────────────────────────────────────
+
+export const listBox = style({
+  padding: vars.space.xs,
+  outline: 'none',
+  maxHeight: 'inherit',
+  overflow: 'auto',
+});
+
+export const option = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.size.control,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-focused]': { background: vars.color.brandSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-selected]': { boxShadow: `inset 3px 0 0 ${vars.color.brand}` },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+export const optionCode = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+  selectors: { '[data-disabled] > &': { color: vars.color.textMuted } },
+});
+
+export const optionMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const listNote = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+// ─── The items ──────────────────────────────────────────────────────────────────────────────────────
+
+export const itemsGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const itemList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: { '[data-invalid] > &': { borderColor: vars.color.danger } },
+});
+
+export const itemRow = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: `${vars.space.xxs} 0`,
+});
+
+export const thumb = style({
+  display: 'block',
+  width: '40px',
+  height: '40px',
+  flexShrink: 0,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+
+export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const itemName = style({ overflowWrap: 'anywhere' });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const itemValue = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const placeholder = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '[data-invalid] > &': { borderColor: vars.color.danger } },
+});
+
+export const loadError = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,635 @@
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Icon } from '../../ui/Icon';
+import { Link, safeExternalUrl } from '../../ui/Link';
+import { Money } from '../../ui/Money';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination, type PageChange } from '../../ui/Pagination';
+import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/Toast';
+import type { FeeBuyer } from '../shared/buyerFee';
+import * as styles from './CartScreen.css';
+import { CartShop, MarketplaceBadge } from './CartShop';
+import type { CartData, CartItemChange, CartItemData, ShopHandlers } from './CartShopItems';
+import { cartQuantity, cartTotals, reuseUnchangedCarts, selectAllState, selectionSummary, type SelectionSummary } from './model';
+
+export type { CartData, CartItemChange, CartItemData } from './CartShopItems';
+
+export interface ExtensionOutboxState {
+  /** Products from the extension the server has not accepted yet. */
+  pending: number;
+  /** A send is in flight. */
+  sending: boolean;
+}
+
+export interface CartScreenProps {
+  status: 'loading' | 'error' | 'ready';
+  /** This page of getcarts: one cart per shop. */
+  carts: readonly CartData[];
+  /** Shops in the whole cart (the answer's Total); pages are offered above `take`. */
+  total: number;
+  skip: number;
+  take: number;
+  /** Another page. The selection belongs to a page and is cleared. */
+  onPageChange: (page: PageChange) => void;
+  /** CurrentRate: ₫ per ¥. */
+  rate: number;
+  /** Settings.FeeBuyer (SPEC §9). */
+  feeBuyer: FeeBuyer | null | undefined;
+  /** The wallet (PocketMoney), ₫. */
+  balance: number;
+  /** Where to install the browser extension (ExtensionLink); only http(s) becomes a link. */
+  extensionLink: string | null | undefined;
+  onRetry: () => void;
+  /** updatecartitemfield/{itemId}. Reject when the save failed: the old value comes back, with a toast. */
+  onUpdateItem: (itemId: number, change: CartItemChange) => Promise<void>;
+  /** updatecartfield/{cartId}, the shop's note. Reject when the save failed. */
+  onUpdateCartNote: (cartId: number, note: string) => Promise<void>;
+  /** deletecartitem/{itemId}, after the customer confirmed. */
+  onDeleteItem: (itemId: number) => Promise<void>;
+  /** removecart/{cartId}: the whole shop, after the customer confirmed. */
+  onRemoveCart: (cartId: number) => Promise<void>;
+  /** orderbuy/{cartId}: one shop becomes an order awaiting its deposit. One call per confirmation. */
+  onOrderShop: (cartId: number) => Promise<void>;
+  /** orderbuyids: the ticked shops of the page. One call per confirmation. */
+  onOrderSelected: (cartIds: number[]) => Promise<void>;
+  /** Opens the order-by-link dialog (ordering without the extension, e.g. on a phone). */
+  onCreateByLink: () => void;
+  /** Products from the extension waiting to be sent to the cart. */
+  outbox: ExtensionOutboxState;
+  onRetryOutbox: () => void;
+  /** The orders awaiting their deposit: '#/order/order-wait-deposit'. */
+  waitDepositHref: string;
+  /** An order was just created by link (the app's dialog): the way to its deposit is offered too. @default false */
+  createdByLink?: boolean;
+}
+
+const texts = {
+  title: 'Giỏ hàng',
+  description: 'Sản phẩm được gom theo từng shop. Chọn shop rồi đặt hàng; đơn hàng sẽ chờ bạn đặt cọc.',
+  createByLink: 'Tạo đơn bằng link',
+  orderSelected: 'Đặt hàng các shop đã chọn',
+  saveFailed: 'Không lưu được thay đổi, đã khôi phục giá trị cũ.',
+  deleteFailed: 'Chưa xoá được, bạn hãy thử lại.',
+  orderFailed: 'Chưa đặt hàng được, giỏ hàng vẫn giữ nguyên. Bạn hãy thử lại.',
+  itemDeleted: 'Đã xoá sản phẩm khỏi giỏ hàng.',
+  shopRemoved: 'Đã xoá shop khỏi giỏ hàng.',
+  ordered: (shops: number) => `Đã đặt hàng ${shops} shop.`,
+  orderedNotice: (shops: number) => `Đã tạo ${shops} đơn hàng từ giỏ hàng.`,
+  byLinkNotice: 'Đã tạo đơn hàng bằng link.',
+  depositNext: 'Đơn hàng đang chờ bạn đặt cọc để chúng tôi mua hàng.',
+} as const;
+
+// ─── Edits shown before the server confirms them ────────────────────────────────────────────────────
+
+interface Patch {
+  value: number | string;
+  /** Which save set it: an older save that fails must not undo a newer one. */
+  seq: number;
+  /** Saved; dropped when the next answer from the server arrives. */
+  settled: boolean;
+}
+
+type Patches = ReadonlyMap<string, Patch>;
+
+const itemKey = (itemId: number, field: CartItemChange['field']) => `item:${String(itemId)}:${field}`;
+const noteKey = (cartId: number) => `cart:${String(cartId)}`;
+
+interface Hidden {
+  /** Deleted items, removed or ordered shops: gone from the screen before the next answer arrives. */
+  items: ReadonlySet<number>;
+  carts: ReadonlySet<number>;
+}
+
+const nothingHidden: Hidden = { items: new Set(), carts: new Set() };
+
+function withPatch(patches: Patches, key: string, patch: Patch): Patches {
+  const next = new Map(patches);
+  next.set(key, patch);
+  return next;
+}
+
+function updatePatch(patches: Patches, key: string, seq: number, settle: boolean): Patches {
+  const current = patches.get(key);
+  if (current?.seq !== seq) return patches;
+  const next = new Map(patches);
+  if (settle) next.set(key, { ...current, settled: true });
+  else next.delete(key);
+  return next;
+}
+
+function dropSettled(patches: Patches): Patches {
+  if (![...patches.values()].some((patch) => patch.settled)) return patches;
+  return new Map([...patches].filter(([, patch]) => !patch.settled));
+}
+
+/** Keeps hiding only what the fresh answer still contains (a late answer must not bring it back). */
+function pruneHidden(hidden: Hidden, carts: readonly CartData[]): Hidden {
+  if (hidden.items.size === 0 && hidden.carts.size === 0) return hidden;
+  const cartIds = new Set(carts.map((cart) => cart.Id));
+  const itemIds = new Set(carts.flatMap((cart) => cart.CartItems.map((item) => item.Id)));
+  return { items: new Set([...hidden.items].filter((id) => itemIds.has(id))), carts: new Set([...hidden.carts].filter((id) => cartIds.has(id))) };
+}
+
+/** The carts as the customer should see them: the server's, with unsaved edits applied and removals hidden. */
+function applyEdits(carts: readonly CartData[], patches: Patches, hidden: Hidden): readonly CartData[] {
+  if (patches.size === 0 && hidden.items.size === 0 && hidden.carts.size === 0) return carts;
+  const shown: CartData[] = [];
+  for (const cart of carts) {
+    if (hidden.carts.has(cart.Id)) continue;
+    let changed = false;
+    const items: CartItemData[] = [];
+    for (const item of cart.CartItems) {
+      if (hidden.items.has(item.Id)) {
+        changed = true;
+        continue;
+      }
+      const quantity = patches.get(itemKey(item.Id, 'Quantity'));
+      const note = patches.get(itemKey(item.Id, 'Note'));
+      if (quantity === undefined && note === undefined) {
+        items.push(item);
+        continue;
+      }
+      changed = true;
+      items.push({
+        ...item,
+        Quantity: typeof quantity?.value === 'number' ? quantity.value : item.Quantity,
+        Note: typeof note?.value === 'string' ? note.value : item.Note,
+      });
+    }
+    // The last product of a shop takes the shop with it (as the server does).
+    if (items.length === 0) continue;
+    const cartNote = patches.get(noteKey(cart.Id));
+    if (!changed && cartNote === undefined) {
+      shown.push(cart);
+      continue;
+    }
+    shown.push({ ...cart, Note: typeof cartNote?.value === 'string' ? cartNote.value : cart.Note, CartItems: changed ? items : cart.CartItems });
+  }
+  return shown;
+}
+
+// ─── Questions before acting ────────────────────────────────────────────────────────────────────────
+
+type Question =
+  | { kind: 'order'; cartIds: readonly number[]; single: boolean }
+  | { kind: 'removeCart'; cartId: number }
+  | { kind: 'deleteItem'; cartId: number; itemId: number };
+
+
+interface OrderQuestionProps {
+  carts: readonly CartData[];
+  summary: SelectionSummary;
+  rate: number;
+  feeBuyer: FeeBuyer | null | undefined;
+}
+
+/** What is about to be ordered: each shop and its total, then the goods, the fees and the total. */
+function OrderQuestion({ carts, summary, rate, feeBuyer }: OrderQuestionProps) {
+  return (
+    <>
+      {/* Focusable: a long list scrolls, and a keyboard user must be able to scroll it. */}
+      <ul className={styles.confirmList} aria-label="Shop sẽ đặt hàng" tabIndex={0}>
+        {carts.map((cart) => (
+          <li key={cart.Id} className={styles.confirmRow}>
+            <span className={styles.confirmShop}>
+              {cart.SellerName} <MarketplaceBadge source={cart.Source} /> · {cart.CartItems.length} sản phẩm
+            </span>
+            <Money amount={cartTotals(cart.CartItems, rate, feeBuyer).total} />
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.confirmFigures}>
+        <div className={styles.confirmFigure}>
+          <dt>Tiền hàng</dt>
+          <dd>
+            <Money amount={summary.goodsCny} currency="CNY" /> · <Money amount={summary.goodsVnd} />
+          </dd>
+        </div>
+        <div className={styles.confirmFigure}>
+          <dt>Phí mua hàng</dt>
+          <dd>
+            <Money amount={summary.fee} />
+          </dd>
+        </div>
+        <div className={`${styles.confirmFigure} ${styles.confirmTotal}`}>
+          <dt>Tổng tạm tính</dt>
+          <dd>
+            <Money amount={summary.total} />
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+// ─── Around the shops ───────────────────────────────────────────────────────────────────────────────
+
+function OutboxNotice({ outbox, onRetry }: { outbox: ExtensionOutboxState; onRetry: () => void }) {
+  if (outbox.pending <= 0) return null;
+  return (
+    <div className={styles.notice}>
+      <p className={styles.noticeText}>
+        <Icon name="warning" className={styles.noticeIcon} />
+        <span>
+          {outbox.sending
+            ? `Đang gửi ${outbox.pending} sản phẩm từ tiện ích vào giỏ hàng…`
+            : `${outbox.pending} sản phẩm từ tiện ích đang chờ gửi vào giỏ hàng.`}
+        </span>
+      </p>
+      <Button variant="secondary" size="sm" isPending={outbox.sending} onPress={onRetry}>
+        Thử lại
+      </Button>
+    </div>
+  );
+}
+
+function OrderedNotice({ shops, byLink, href }: { shops: number; byLink: boolean; href: string }) {
+  if (shops === 0 && !byLink) return null;
+  return (
+    <div className={`${styles.notice} ${styles.noticeSuccess}`}>
+      <p className={styles.noticeText}>
+        <Icon name="check" className={styles.noticeIcon} />
+        <span>
+          {[shops > 0 ? texts.orderedNotice(shops) : null, byLink ? texts.byLinkNotice : null, texts.depositNext].filter(Boolean).join(' ')}
+        </span>
+      </p>
+      <Link href={href}>Xem đơn chờ đặt cọc</Link>
+    </div>
+  );
+}
+
+function EmptyCart({ extensionLink, onCreateByLink }: { extensionLink: string | null | undefined; onCreateByLink: () => void }) {
+  const url = extensionLink ? safeExternalUrl(extensionLink) : null;
+  return (
+    <EmptyState
+      icon="cart"
+      title="Giỏ hàng của bạn đang trống"
+      description={
+        <>
+          Cài tiện ích đặt hàng trên trình duyệt máy tính, mở sản phẩm trên Taobao, Tmall hoặc 1688, chọn phân loại rồi bấm
+          thêm vào giỏ trong tiện ích: sản phẩm sẽ hiện ở đây, gom theo từng shop. Trên điện thoại, bạn dán link sản phẩm bằng
+          nút {texts.createByLink}.
+        </>
+      }
+      action={
+        <div className={styles.headerActions}>
+          {url ? (
+            <Link href={url} external>
+              Cài tiện ích đặt hàng
+            </Link>
+          ) : (
+            <p className={styles.muted}>Liên kết cài tiện ích chưa có. Bạn hãy liên hệ nhân viên hỗ trợ để được gửi.</p>
+          )}
+          <Button variant="secondary" onPress={onCreateByLink}>
+            {texts.createByLink}
+          </Button>
+        </div>
+      }
+    />
+  );
+}
+
+interface CartSummaryProps {
+  summary: SelectionSummary;
+  balance: number;
+  onOrder: () => void;
+}
+
+/** The ticked shops: how many, what they cost, against the wallet; and the one button that orders them. */
+const CartSummary = memo(function CartSummary({ summary, balance, onOrder }: CartSummaryProps) {
+  return (
+    <section className={styles.summary} aria-label="Tổng tiền các shop đã chọn">
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>Đã chọn</dt>
+          <dd className={styles.value}>
+            <span role="status">
+              {summary.shops} shop · {summary.lines} sản phẩm
+            </span>
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>Tiền hàng</dt>
+          <dd className={styles.value}>
+            <Money amount={summary.goodsVnd} />
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>Phí mua hàng</dt>
+          <dd className={styles.value}>
+            <Money amount={summary.fee} />
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>Tổng tạm tính</dt>
+          <dd className={`${styles.value} ${styles.total}`}>
+            <Money amount={summary.total} />
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>Số dư ví</dt>
+          <dd className={styles.value}>
+            <Money amount={balance} />
+          </dd>
+        </div>
+      </dl>
+      <Button isDisabled={summary.shops === 0} onPress={onOrder}>
+        {texts.orderSelected}
+      </Button>
+    </section>
+  );
+});
+
+// ─── The screen ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The cart (#/order/cart): one card per shop with its items, edits saved as they are made, removal and
+ * ordering after a question, the ticked shops' total against the wallet.
+ *
+ * Built for a hundred shops of ten items: every shop header is drawn, item rows mount near the
+ * viewport (see ShopBody), shops are memoised and share one handler object, so a tick renders one
+ * shop header and the summary, and select-all renders only the headers.
+ */
+export function CartScreen(props: CartScreenProps) {
+  const {
+    status,
+    carts,
+    total,
+    skip,
+    take,
+    onPageChange,
+    rate,
+    feeBuyer,
+    balance,
+    extensionLink,
+    onRetry,
+    onCreateByLink,
+    outbox,
+    onRetryOutbox,
+    waitDepositHref,
+    createdByLink = false,
+  } = props;
+  const toast = useToast();
+  // The handlers are created once; they call whichever callback the latest render was given.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  const [answer, setAnswer] = useState({ carts, stable: carts, skip });
+  const [patches, setPatches] = useState<Patches>(() => new Map());
+  const [hidden, setHidden] = useState<Hidden>(nothingHidden);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [isPending, setPending] = useState(false);
+  const [orderedShops, setOrderedShops] = useState(0);
+  const seq = useRef(0);
+  // Set before any re-render can disable a button: a second press in the same tick sends nothing.
+  const busy = useRef(false);
+
+  let stable = answer.stable;
+  if (answer.carts !== carts || answer.skip !== skip) {
+    // A fresh answer: keep the objects that did not change, forget saved edits it now contains.
+    if (answer.carts !== carts) {
+      stable = reuseUnchangedCarts(answer.stable, carts);
+      setPatches(dropSettled);
+      setHidden((current) => pruneHidden(current, carts));
+    }
+    // The selection belongs to the page.
+    if (answer.skip !== skip) setSelected(new Set());
+    setAnswer({ carts, stable, skip });
+  }
+
+  const shown = useMemo(() => applyEdits(stable, patches, hidden), [stable, patches, hidden]);
+  const pageIds = useMemo(() => shown.map((cart) => cart.Id), [shown]);
+  const summary = useMemo(() => selectionSummary(shown, selected, rate, feeBuyer), [shown, selected, rate, feeBuyer]);
+  const allState = selectAllState(pageIds, selected);
+
+  const handlers = useMemo<ShopHandlers>(() => {
+    const save = async (key: string, value: number | string, send: () => Promise<void>) => {
+      seq.current += 1;
+      const mine = seq.current;
+      setPatches((current) => withPatch(current, key, { value, seq: mine, settled: false }));
+      try {
+        await send();
+        setPatches((current) => updatePatch(current, key, mine, true));
+      } catch {
+        setPatches((current) => updatePatch(current, key, mine, false));
+        toast.error(texts.saveFailed);
+      }
+    };
+    const ask = (next: Question) => {
+      if (!busy.current) setQuestion(next);
+    };
+    return {
+      toggle: (cartId, isSelected) =>
+        setSelected((current) => {
+          if (current.has(cartId) === isSelected) return current;
+          const next = new Set(current);
+          if (isSelected) next.add(cartId);
+          else next.delete(cartId);
+          return next;
+        }),
+      order: (cartId) => ask({ kind: 'order', cartIds: [cartId], single: true }),
+      removeCart: (cartId) => ask({ kind: 'removeCart', cartId }),
+      deleteItem: (cartId, itemId) => ask({ kind: 'deleteItem', cartId, itemId }),
+      saveItem: (itemId, change) => save(itemKey(itemId, change.field), change.value, () => latest.current.onUpdateItem(itemId, change)),
+      saveCartNote: (cartId, note) => save(noteKey(cartId), note, () => latest.current.onUpdateCartNote(cartId, note)),
+    };
+  }, [toast]);
+
+  const orderSelected = () => {
+    const ids = pageIds.filter((id) => selected.has(id));
+    if (ids.length > 0 && !busy.current) setQuestion({ kind: 'order', cartIds: ids, single: false });
+  };
+
+  const hide = (next: { items?: readonly number[]; carts?: readonly number[] }) =>
+    setHidden((current) => ({ items: new Set([...current.items, ...(next.items ?? [])]), carts: new Set([...current.carts, ...(next.carts ?? [])]) }));
+  const deselect = (ids: readonly number[]) =>
+    setSelected((current) => (ids.some((id) => current.has(id)) ? new Set([...current].filter((id) => !ids.includes(id))) : current));
+
+  const confirm = async () => {
+    if (busy.current || question === null) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      if (question.kind === 'order') {
+        const ids = question.cartIds.filter((id) => pageIds.includes(id));
+        const [first] = ids;
+        if (first !== undefined) {
+          if (question.single) await props.onOrderShop(first);
+          else await props.onOrderSelected(ids);
+          hide({ carts: ids });
+          deselect(ids);
+          setOrderedShops(ids.length);
+          toast.success(texts.ordered(ids.length));
+        }
+      } else if (question.kind === 'removeCart') {
+        await props.onRemoveCart(question.cartId);
+        hide({ carts: [question.cartId] });
+        deselect([question.cartId]);
+        toast.success(texts.shopRemoved);
+      } else {
+        await props.onDeleteItem(question.itemId);
+        hide({ items: [question.itemId] });
+        toast.success(texts.itemDeleted);
+      }
+    } catch {
+      toast.error(question.kind === 'order' ? texts.orderFailed : texts.deleteFailed);
+    } finally {
+      busy.current = false;
+      setPending(false);
+      setQuestion(null);
+    }
+  };
+
+  const header = (
+    <PageHeader
+      title={texts.title}
+      description={texts.description}
+      actions={
+        status === 'ready' && shown.length === 0 ? undefined : (
+          <Button variant="secondary" onPress={onCreateByLink}>
+            {texts.createByLink}
+          </Button>
+        )
+      }
+    />
+  );
+
+  if (status === 'loading') {
+    return (
+      <div className={styles.root}>
+        {header}
+        <div className={styles.skeletons}>
+          <Skeleton variant="block" lines={3} height="200px" label />
+        </div>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className={styles.root}>
+        {header}
+        <ErrorState onRetry={onRetry} />
+      </div>
+    );
+  }
+
+  const notices = (
+    <>
+      <OutboxNotice outbox={outbox} onRetry={onRetryOutbox} />
+      <OrderedNotice shops={orderedShops} byLink={createdByLink} href={waitDepositHref} />
+    </>
+  );
+  const pagination =
+    total > take ? <Pagination skip={skip} take={take} total={total} pageSizes={[take]} onChange={onPageChange} aria-label="Phân trang giỏ hàng" /> : null;
+
+  if (shown.length === 0) {
+    return (
+      <div className={styles.root}>
+        {header}
+        {notices}
+        <EmptyCart extensionLink={extensionLink} onCreateByLink={onCreateByLink} />
+        {pagination}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      {header}
+      {notices}
+      <div className={styles.toolbar}>
+        <Checkbox
+          isSelected={allState === 'all'}
+          isIndeterminate={allState === 'some'}
+          onChange={(isSelected) => setSelected(isSelected ? new Set(pageIds) : new Set())}
+        >
+          Chọn tất cả ({pageIds.length} shop)
+        </Checkbox>
+        <p className={styles.muted}>
+          Tỷ giá: ¥1 = <Money amount={rate} />
+        </p>
+      </div>
+      <div className={styles.shops}>
+        {shown.map((cart) => (
+          <CartShop key={cart.Id} cart={cart} rate={rate} feeBuyer={feeBuyer} isSelected={selected.has(cart.Id)} handlers={handlers} />
+        ))}
+      </div>
+      {pagination}
+      <CartSummary summary={summary} balance={balance} onOrder={orderSelected} />
+      <Question
+        question={question}
+        carts={shown}
+        rate={rate}
+        feeBuyer={feeBuyer}
+        isPending={isPending}
+        onConfirm={confirm}
+        onCancel={() => {
+          if (!busy.current) setQuestion(null);
+        }}
+      />
+    </div>
+  );
+}
+
+interface QuestionProps {
+  question: Question | null;
+  carts: readonly CartData[];
+  rate: number;
+  feeBuyer: FeeBuyer | null | undefined;
+  isPending: boolean;
+  onConfirm: () => Promise<void>;
+  onCancel: () => void;
+}
+
+function Question({ question, carts, rate, feeBuyer, isPending, onConfirm, onCancel }: QuestionProps) {
+  // The last question stays drawn while the dialog fades out.
+  const [last, setLast] = useState(question);
+  if (question !== null && question !== last) setLast(question);
+  const current = question ?? last;
+  const common = { isOpen: question !== null, isPending, onConfirm, onCancel };
+  if (current === null) return <ConfirmDialog {...common} />;
+
+  if (current.kind === 'order') {
+    const chosen = carts.filter((cart) => current.cartIds.includes(cart.Id));
+    const summary = selectionSummary(chosen, current.cartIds, rate, feeBuyer);
+    const [only] = chosen;
+    return (
+      <ConfirmDialog
+        {...common}
+        size="md"
+        confirmLabel="Đặt hàng"
+        message={`${current.single && only ? `Đặt hàng shop “${only.SellerName}”?` : `Đặt hàng ${chosen.length} shop đã chọn?`}\nMỗi shop thành một đơn hàng chờ đặt cọc.`}
+      >
+        <OrderQuestion carts={chosen} summary={summary} rate={rate} feeBuyer={feeBuyer} />
+      </ConfirmDialog>
+    );
+  }
+  if (current.kind === 'removeCart') {
+    const cart = carts.find((candidate) => candidate.Id === current.cartId);
+    return (
+      <ConfirmDialog
+        {...common}
+        tone="danger"
+        confirmLabel="Xoá shop"
+        message={cart ? `Xoá shop “${cart.SellerName}” và ${cart.CartItems.length} sản phẩm của shop khỏi giỏ hàng?` : 'Xoá shop này khỏi giỏ hàng?'}
+      />
+    );
+  }
+  const item = carts.find((cart) => cart.Id === current.cartId)?.CartItems.find((candidate) => candidate.Id === current.itemId);
+  return (
+    <ConfirmDialog
+      {...common}
+      tone="danger"
+      confirmLabel="Xoá"
+      message={item ? `Xoá “${item.Name}” (${String(cartQuantity([item]))} cái) khỏi giỏ hàng?` : 'Xoá sản phẩm này khỏi giỏ hàng?'}
+    />
+  );
+}

@@ -18,6 +18,10 @@ const browser = (viewport: { width: number; height: number }) => ({
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
+    // Found up front rather than mid-run: a dependency Vite discovers while the browser tests run makes it
+    // reload the page, and every story of that file fails on a fresh clone (the wired route stories
+    // reach swr/mutation and wouter's memory location only through their imports).
+    optimizeDeps: { include: ['swr', 'swr/mutation', 'wouter', 'wouter/memory-location'] },
     test: {
       projects: [
         {

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import DeliveryGroup from '../../../src/app/routes/groups/delivery';
+import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
+import { newest, routeMeta } from './support';
+
+/**
+ * The delivery requests (#/delivery/list-request), wired: the delivery group routes to the list,
+ * useDeliveryRequests → GET /api/order/getlistrequestdelivery → the mock world.
+ */
+const meta = {
+  title: 'App/Routes/DeliveryList',
+  component: DeliveryGroup,
+  ...routeMeta('/delivery/list-request'),
+} satisfies Meta<typeof DeliveryGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const newestCode = () => newest(mockDb().demo.deliveryRequests)?.Code ?? '';
+
+/** The seeded customer's delivery requests, newest first. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(mockDb().demo.deliveryRequests.length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('heading', { name: 'Danh sách phiếu giao', level: 1 })).toBeVisible();
+    await expect(await canvas.findByText(newestCode())).toBeVisible();
+    await expect(mockDb().requestCount('getlistrequestdelivery')).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.empty('getlistrequestdelivery')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Không có phiếu giao nào')).toBeVisible();
+  },
+};
+
+/** A 500: the error state; once the server answers again, 'Thử lại' brings the requests back. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.error500('getlistrequestdelivery')),
+  play: async ({ canvas, msw }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
+    msw.use(handlerFor(mockDb(), 'getlistrequestdelivery'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+    await expect(await canvas.findByText(newestCode())).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.slow('getlistrequestdelivery')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
+    await expect(canvas.queryByRole('grid', { name: 'Phiếu giao' })).not.toBeInTheDocument();
+  },
+};

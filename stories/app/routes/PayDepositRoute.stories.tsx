@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import OrderGroup from '../../../src/app/routes/groups/order';
+import { OrderState } from '../../../src/features/shared/statuses';
+import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
+import { routeMeta } from './support';
+
+/**
+ * The orders awaiting their deposit (#/order/order-wait-deposit), wired: the order group routes to it,
+ * useOrdersWaitDeposit → GET /api/order/getOrderdeposits → the mock world.
+ */
+const meta = {
+  title: 'App/Routes/PayDeposit',
+  component: OrderGroup,
+  ...routeMeta('/order/order-wait-deposit'),
+} satisfies Meta<typeof OrderGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const awaitingCodes = () => mockDb().demo.orders.filter((order) => order.State === OrderState.AwaitingDeposit).map((order) => order.Code);
+
+/** The seeded customer's orders awaiting a deposit, each linking to its detail. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const codes = awaitingCodes();
+    await expect(codes.length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('heading', { name: 'Đơn hàng chờ đặt cọc', level: 1 })).toBeVisible();
+    for (const code of codes) await expect(await canvas.findByRole('link', { name: code })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.empty('getOrderdeposits')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Không có đơn hàng nào chờ đặt cọc' })).toBeVisible();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+/** A 500: the error state; once the server answers again, 'Thử lại' brings the orders back. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.error500('getOrderdeposits')),
+  play: async ({ canvas, msw }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
+    msw.use(handlerFor(mockDb(), 'getOrderdeposits'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+    const [first] = awaitingCodes();
+    await expect(await canvas.findByRole('link', { name: first ?? '' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.slow('getOrderdeposits')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { TransportListRoute } from '../../../src/app/routes/groups/orderShip/TransportRoutes';
+import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
+import { newest, routeMeta } from './support';
+
+/** The parcel list at #/order/transport, wired: useTransports → GET /api/order/transports → the mock world. */
+const meta = {
+  title: 'App/Routes/TransportList',
+  component: TransportListRoute,
+  ...routeMeta('/order/transport'),
+} satisfies Meta<typeof TransportListRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const newestCode = () => newest(mockDb().demo.transports)?.TransportCode ?? '';
+
+/** The seeded customer's parcels, newest first, each tracking code linking to its detail. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(mockDb().demo.transports.length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('link', { name: newestCode() })).toBeVisible();
+    await expect(mockDb().requestCount('transports')).toBeGreaterThan(0);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.empty('transports')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Chưa có kiện hàng nào')).toBeVisible();
+    await expect(canvas.getByText('Kiện hàng sẽ hiện ở đây khi shop phát hàng cho đơn của bạn.')).toBeVisible();
+  },
+};
+
+/** A 500: the error state; once the server answers again, 'Thử lại' brings the parcels back. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.error500('transports')),
+  play: async ({ canvas, msw }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
+    msw.use(handlerFor(mockDb(), 'transports'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+    await expect(await canvas.findByRole('link', { name: newestCode() })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.slow('transports')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
+    await expect(canvas.queryByRole('grid', { name: 'Kiện hàng' })).not.toBeInTheDocument();
+  },
+};

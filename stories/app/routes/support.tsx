@@ -1,0 +1,72 @@
+/**
+ * Wired route stories: the real route component, its SWR hooks and API client, answered by the mock
+ * world that .storybook/preview.tsx installs before each story. `routeStory(path)` gives a meta the
+ * decorator and the logged-in session; a story then bends one endpoint in its own beforeEach:
+ *
+ *   beforeEach: ({ msw }) => msw.use(scenarios.error500('getcarts'))
+ */
+import type { Decorator, Meta } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import type { Cache } from 'swr';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { configureApp, dialogs, toasts } from '../../../src/app/bootstrap';
+import { AppSWRConfig } from '../../../src/app/hooks';
+import { login } from '../../../src/app/session/flows';
+import { sessionStore } from '../../../src/app/session/store';
+import { DEMO_TOKEN } from '../../../src/mocks';
+import { UiProvider } from '../../../src/ui/Provider';
+
+/**
+ * The providers of the app root around one route: the dialogs and toasts the API client also holds,
+ * SWR as the app configures it but with a cache of this story's own (the app's shared `appCache`
+ * would hand one story's data to the next), and an in-memory location at `path` for useQueryState.
+ */
+export function withRoute(path: string): Decorator {
+  function RouteFrame({ children }: { children: ReactNode }) {
+    // Made once per mount: a re-render keeps the cache and the location (and what the story navigated to).
+    const [cache] = useState<Cache>(() => new Map());
+    const [location] = useState(() => memoryLocation({ path, record: true }));
+    return (
+      <UiProvider dialogs={dialogs} toasts={toasts}>
+        <AppSWRConfig cache={cache}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {children}
+          </Router>
+        </AppSWRConfig>
+      </UiProvider>
+    );
+  }
+  const decorator: Decorator = (Story) => (
+    <RouteFrame>
+      <Story />
+    </RouteFrame>
+  );
+  return decorator;
+}
+
+/**
+ * Logs the demo customer in the way the login screen does (`login` reads settings, dashboard and user
+ * info from the mock world and stores user.configs), so the stored configs are the world's own and
+ * decode. Runs in the meta's beforeEach: after the preview has installed a fresh world, before a
+ * story's own overrides. The session is cleared again after the story.
+ */
+export async function loginDemo(): Promise<() => void> {
+  configureApp();
+  await login(DEMO_TOKEN, false);
+  return () => sessionStore.clear();
+}
+
+/** The shared part of a route story file's meta: the route's providers at `path`, logged in, full page. */
+export function routeMeta(path: string) {
+  return {
+    decorators: [withRoute(path)],
+    beforeEach: loginDemo,
+    parameters: { layout: 'fullscreen' },
+  } satisfies Pick<Meta, 'decorators' | 'beforeEach' | 'parameters'>;
+}
+
+/** The row a list answered newest-first shows on top (the mock sorts by CreatedDate, as the server does). */
+export function newest<T extends { CreatedDate: string }>(rows: readonly T[]): T | undefined {
+  return [...rows].sort((a, b) => new Date(b.CreatedDate).getTime() - new Date(a.CreatedDate).getTime())[0];
+}

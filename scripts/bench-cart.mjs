@@ -160,6 +160,8 @@ try {
     );
   }
   const shopsShown = await page.evaluate(() => window.__shopCheckboxes().length - 1);
+  // Rows mount in a transition that the clicks above keep interrupting; count them once the page is idle.
+  await page.waitForFunction(() => document.querySelectorAll('main [data-cart-item]').length > 0, null, { timeout: 10_000 }).catch(() => undefined);
   const itemsInDom = await page.evaluate(() => document.querySelectorAll('main [data-cart-item]').length);
 
   process.stdout.write(`bench:cart — ${SHOPS} shops × ${ITEMS_PER_SHOP} items, production demo build, Chromium, CPU ×${throttle}, ${runs} runs\n`);

@@ -241,7 +241,8 @@ export const LongWarehouseNames: Story = {
     await fill(canvas, { WarehouseId: 0 });
     await userEvent.click(field.warehouse(canvas));
     const option = within(await screen.findByRole('listbox')).getByRole('option', { name: longWarehouses[1]!.Name });
-    await expect(option).toBeVisible();
+    // The popover fades in from opacity 0 (120 ms): wait for it rather than catch its first frame.
+    await waitFor(() => expect(option).toBeVisible());
     await userEvent.click(option);
     await waitFor(() => expect(field.warehouse(canvas)).toHaveTextContent(longWarehouses[1]!.Name));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

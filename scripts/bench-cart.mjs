@@ -63,7 +63,7 @@ const median = (values) => {
 const fmt = (values) => `median ${median(values).toFixed(1)} ms (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
 
 const world = await bigCartWorld();
-const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', env });
+const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', env, detached: true });
 const base = `http://127.0.0.1:${port}`;
 for (let tries = 0; ; tries += 1) {
   try {
@@ -178,5 +178,6 @@ try {
   for (const [goal, met] of goals) process.stdout.write(`  goal ${goal}: ${met ? 'met' : 'MISSED'}\n`);
 } finally {
   await browser.close();
-  server.kill();
+  // npx starts vite as a child: stop the whole group, or the preview server outlives the bench.
+  process.kill(-server.pid);
 }

@@ -1,5 +1,4 @@
 import { CalendarDate } from '@internationalized/date';
-import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
@@ -10,7 +9,7 @@ import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { SearchField } from '../../ui/SearchField';
+import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -80,51 +79,6 @@ const statusItems = [{ id: ALL, label: 'Tất cả trạng thái' }, ...delivery
 const toCalendarDate = (date: Date | null) => (date ? new CalendarDate(date.getFullYear(), date.getMonth() + 1, date.getDate()) : null);
 const toDate = (date: CalendarDate | null) => (date ? new Date(date.year, date.month - 1, date.day) : null);
 
-/**
- * The keyword box, apart from the list so a keystroke re-renders only itself. It reports the keyword
- * after `debounceMs` of quiet typing, at once on Enter or when cleared.
- */
-function KeywordFilter({ filters, onFiltersChange, debounceMs }: Pick<DeliveryListScreenProps, 'filters' | 'onFiltersChange'> & { debounceMs: number }) {
-  const [keyword, setKeyword] = useState(filters.keyword);
-  const [applied, setApplied] = useState(filters.keyword);
-  // The address changed the keyword (back button, a link): the box follows it.
-  if (filters.keyword !== applied) {
-    setApplied(filters.keyword);
-    setKeyword(filters.keyword);
-  }
-
-  const latest = useRef({ filters, onFiltersChange });
-  useEffect(() => {
-    latest.current = { filters, onFiltersChange };
-  });
-
-  const apply = (value: string) => {
-    const { filters: current, onFiltersChange: report } = latest.current;
-    const next = value.trim();
-    if (next === current.keyword) return;
-    setApplied(next);
-    report({ ...current, keyword: next, skip: 0 });
-  };
-
-  useEffect(() => {
-    if (keyword.trim() === latest.current.filters.keyword) return;
-    const timer = setTimeout(() => apply(keyword), debounceMs);
-    return () => clearTimeout(timer);
-    // apply reads the latest props through a ref; only the typed text restarts the pause.
-  }, [keyword, debounceMs]);
-
-  return (
-    <SearchField
-      label="Tìm kiếm"
-      placeholder="Mã phiếu, mã đơn, địa chỉ…"
-      value={keyword}
-      onChange={setKeyword}
-      onSubmit={apply}
-      onClear={() => apply('')}
-    />
-  );
-}
-
 function OrderChips({ orders, href }: { orders: DeliveryRequestData['ListOrders']; href: (id: number) => string }) {
   if (orders.length === 0) return <span className={styles.muted}>—</span>;
   return (
@@ -161,7 +115,13 @@ export function DeliveryListScreen({ filters, onFiltersChange, status, data, isV
     <div className={styles.root}>
       <PageHeader title="Danh sách phiếu giao" description="Các yêu cầu giao hàng bạn đã gửi và tình trạng của chúng." actions={<Link href={hrefs.create}>Tạo yêu cầu giao</Link>} />
       <FilterBar aria-label="Lọc phiếu giao">
-        <KeywordFilter filters={filters} onFiltersChange={onFiltersChange} debounceMs={debounceMs} />
+        <DebouncedSearchField
+          label="Tìm kiếm"
+          placeholder="Mã phiếu, mã đơn, địa chỉ…"
+          value={filters.keyword}
+          onCommit={(keyword) => onFiltersChange({ ...filters, keyword, skip: 0 })}
+          debounceMs={debounceMs}
+        />
         <Select label="Trạng thái" items={statusItems} value={filters.status ?? ALL} onChange={(key) => change({ status: toStatus(key) })} />
         <FilterBarWide>
           <DateRangePicker

@@ -1,5 +1,4 @@
 import { CalendarDate } from '@internationalized/date';
-import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
@@ -10,7 +9,7 @@ import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { SearchField } from '../../ui/SearchField';
+import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -94,51 +93,6 @@ function OrderActions({ order, hrefs }: { order: OrderRowData; hrefs: OrderListH
 }
 
 /**
- * The code box, apart from the list so a keystroke re-renders only itself. It reports the code after
- * `debounceMs` of quiet typing, at once on Enter or when cleared.
- */
-function CodeFilter({ filters, onFiltersChange, debounceMs }: Pick<OrderListScreenProps, 'filters' | 'onFiltersChange'> & { debounceMs: number }) {
-  const [code, setCode] = useState(filters.orderCode);
-  const [appliedCode, setAppliedCode] = useState(filters.orderCode);
-  // The address changed the code (back button, a link): the box follows it.
-  if (filters.orderCode !== appliedCode) {
-    setAppliedCode(filters.orderCode);
-    setCode(filters.orderCode);
-  }
-
-  const latest = useRef({ filters, onFiltersChange });
-  useEffect(() => {
-    latest.current = { filters, onFiltersChange };
-  });
-
-  const applyCode = (value: string) => {
-    const { filters: current, onFiltersChange: report } = latest.current;
-    const next = value.trim();
-    if (next === current.orderCode) return;
-    setAppliedCode(next);
-    report({ ...current, orderCode: next, skip: 0 });
-  };
-
-  useEffect(() => {
-    if (code.trim() === latest.current.filters.orderCode) return;
-    const timer = setTimeout(() => applyCode(code), debounceMs);
-    return () => clearTimeout(timer);
-    // applyCode reads the latest props through a ref; only the typed text restarts the pause.
-  }, [code, debounceMs]);
-
-  return (
-    <SearchField
-      label="Mã đơn hàng"
-      placeholder="VD: DH2611-00123"
-      value={code}
-      onChange={setCode}
-      onSubmit={applyCode}
-      onClear={() => applyCode('')}
-    />
-  );
-}
-
-/**
  * The order list (#/order/list-orders): filters by code, state, warehouse and dates, paged with
  * skip/take. Filters are the app's (hash query); the screen only reports changes, the code after a pause.
  */
@@ -176,7 +130,13 @@ export function OrderListScreen({
     <div className={styles.root}>
       <PageHeader title="Danh sách đơn hàng" />
       <FilterBar aria-label="Lọc đơn hàng">
-        <CodeFilter filters={filters} onFiltersChange={onFiltersChange} debounceMs={debounceMs} />
+        <DebouncedSearchField
+          label="Mã đơn hàng"
+          placeholder="VD: DH2611-00123"
+          value={filters.orderCode}
+          onCommit={(orderCode) => onFiltersChange({ ...filters, orderCode, skip: 0 })}
+          debounceMs={debounceMs}
+        />
         <Select label="Trạng thái" items={stateItems} value={filters.state ?? ALL} onChange={(key) => change({ state: toFilter(key) })} />
         <Select label="Kho nhận hàng" items={warehouseItems} value={filters.wareHouse ?? ALL} onChange={(key) => change({ wareHouse: toFilter(key) })} />
         <DateRangePicker

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
@@ -7,7 +6,7 @@ import { FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { SearchField } from '../../ui/SearchField';
+import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
@@ -54,57 +53,9 @@ export interface TransportListScreenProps {
   debounceMs?: number;
 }
 
-type CodeKey = 'code' | 'transportCode';
 
 const ALL = 'all';
 const statusItems = [{ id: ALL, label: 'Tất cả trạng thái' }, ...transportStatuses.map((entry) => ({ id: entry.code, label: entry.label }))];
-
-/**
- * One code box, apart from the list so a keystroke re-renders only itself. It reports the code after
- * `debounceMs` of quiet typing, at once on Enter or when cleared.
- */
-function CodeFilter({
-  field,
-  label,
-  placeholder,
-  filters,
-  onFiltersChange,
-  debounceMs,
-}: Pick<TransportListScreenProps, 'filters' | 'onFiltersChange'> & { field: CodeKey; label: string; placeholder: string; debounceMs: number }) {
-  const [code, setCode] = useState(filters[field]);
-  const [appliedCode, setAppliedCode] = useState(filters[field]);
-  // The address changed the code (back button, a link): the box follows it.
-  if (filters[field] !== appliedCode) {
-    setAppliedCode(filters[field]);
-    setCode(filters[field]);
-  }
-
-  const latest = useRef({ filters, onFiltersChange });
-  useEffect(() => {
-    latest.current = { filters, onFiltersChange };
-  });
-
-  // Reads the latest props through a ref, so it stays the same function and only the typed text
-  // restarts the pause.
-  const applyCode = useCallback(
-    (value: string) => {
-      const { filters: current, onFiltersChange: report } = latest.current;
-      const next = value.trim();
-      if (next === current[field]) return;
-      setAppliedCode(next);
-      report({ ...current, [field]: next, skip: 0 });
-    },
-    [field],
-  );
-
-  useEffect(() => {
-    if (code.trim() === latest.current.filters[field]) return;
-    const timer = setTimeout(() => applyCode(code), debounceMs);
-    return () => clearTimeout(timer);
-  }, [code, debounceMs, field, applyCode]);
-
-  return <SearchField label={label} placeholder={placeholder} value={code} onChange={setCode} onSubmit={applyCode} onClear={() => applyCode('')} />;
-}
 
 const isFiltered = (filters: TransportListFilters) => filters.code !== '' || filters.transportCode !== '' || filters.status !== null;
 
@@ -130,15 +81,20 @@ export function TransportListScreen({
     <div className={styles.root}>
       <PageHeader title="Danh sách kiện hàng" description="Theo dõi từng kiện từ lúc shop phát hàng đến khi giao tới bạn." />
       <FilterBar aria-label="Lọc kiện hàng">
-        <CodeFilter
-          field="transportCode"
+        <DebouncedSearchField
           label="Mã vận đơn"
           placeholder="VD: YT7512345678901"
-          filters={filters}
-          onFiltersChange={onFiltersChange}
+          value={filters.transportCode}
+          onCommit={(transportCode) => onFiltersChange({ ...filters, transportCode, skip: 0 })}
           debounceMs={debounceMs}
         />
-        <CodeFilter field="code" label="Mã đơn hàng" placeholder="VD: DH2611-00123" filters={filters} onFiltersChange={onFiltersChange} debounceMs={debounceMs} />
+        <DebouncedSearchField
+          label="Mã đơn hàng"
+          placeholder="VD: DH2611-00123"
+          value={filters.code}
+          onCommit={(code) => onFiltersChange({ ...filters, code, skip: 0 })}
+          debounceMs={debounceMs}
+        />
         <Select
           label="Trạng thái"
           items={statusItems}

@@ -1,1 +1,2 @@
+export { DebouncedSearchField, type DebouncedSearchFieldProps } from './DebouncedSearchField';
 export { SearchField, type SearchFieldProps } from './SearchField';

@@ -14,9 +14,11 @@ import { Select } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { canComplainAbout } from '../shared/complaints';
 import { OrderState, orderStates } from '../shared/statuses';
 import * as styles from './OrderListScreen.css';
-import { OrderStateTag, type OrderRowData } from './OrderParts';
+import { OrderStateTag } from '../shared/OrderStateTag';
+import { type OrderRowData } from './OrderParts';
 
 /**
  * The filters of GET /api/order/orders, as the app keeps them in the hash query. Dates are local
@@ -69,18 +71,6 @@ export interface OrderListScreenProps {
 
 const ALL = 'all';
 
-/** States in which the customer may complain: the goods have left the shop and the order is not closed. */
-const complainable = new Set<number>([
-  OrderState.ShopShipped,
-  OrderState.InChinaWarehouse,
-  OrderState.InTransit,
-  OrderState.InVietnamWarehouse,
-  OrderState.AwaitingPayment,
-  OrderState.Paid,
-  OrderState.Delivering,
-  OrderState.Delivered,
-]);
-
 const toCalendarDate = (date: Date | null) => (date ? new CalendarDate(date.getFullYear(), date.getMonth() + 1, date.getDate()) : null);
 const toDate = (date: CalendarDate | null) => (date ? new Date(date.year, date.month - 1, date.day) : null);
 
@@ -88,7 +78,7 @@ function OrderActions({ order, hrefs }: { order: OrderRowData; hrefs: OrderListH
   const links = [];
   if (order.State === OrderState.AwaitingDeposit) links.push(<Link key="deposit" href={hrefs.deposit}>Đặt cọc</Link>);
   if (order.State === OrderState.AwaitingPayment) links.push(<Link key="pay" href={hrefs.pay}>Thanh toán</Link>);
-  if (complainable.has(order.State)) links.push(<Link key="complaint" href={hrefs.complaint(order.Id)}>Khiếu nại</Link>);
+  if (canComplainAbout(order.State)) links.push(<Link key="complaint" href={hrefs.complaint(order.Id)}>Khiếu nại</Link>);
   return links.length > 0 ? <span className={styles.actions}>{links}</span> : <span className={styles.muted}>—</span>;
 }
 

@@ -10,7 +10,7 @@ import {
 import type { Receiver } from '../../../features/delivery/model';
 import { useCreateDeliveryRequest, useDashboard, useDeliveryRequests, useOrdersInVietnam, useUserInfo } from '../../hooks';
 import { href, paths } from '../../paths';
-import { formatQueryDate, parseQueryDate, parseQueryId, parseQueryInt } from '../../routing/queryFormat';
+import { formatQueryDate, parseQueryDate, parseQueryId, parseQueryInt } from '../../../features/shared/queryFormat';
 import { useQueryState } from '../../routing/useQueryState';
 import { useSession } from '../../session/useSession';
 import { listStatus } from './listStatus';

@@ -1,7 +1,7 @@
 import type { MessageFilters } from '../../../features/messages/MessagesScreen';
 import { MessagesScreen } from '../../../features/messages/MessagesScreen';
 import { useMarkMessagesRead, useMessages } from '../../hooks';
-import { parseQueryDate, parseQueryInt } from '../../routing/queryFormat';
+import { parseQueryDate, parseQueryInt } from '../../../features/shared/queryFormat';
 import { useQueryState } from '../../routing/useQueryState';
 import { listStatus } from './listStatus';
 

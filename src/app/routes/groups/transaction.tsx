@@ -5,7 +5,7 @@ import { TransactionsScreen, defaultTransactionFilters, type TransactionFilters 
 import { WithdrawalScreen } from '../../../features/finance/WithdrawalScreen';
 import { useDashboard, useDeposits, useTopUp, useTransactions, useWebsiteInfo, useWithdraw, useWithdrawals } from '../../hooks';
 import { href, paths } from '../../paths';
-import { parseQueryDate, parseQueryId, parseQueryInt } from '../../routing/queryFormat';
+import { parseQueryDate, parseQueryId, parseQueryInt } from '../../../features/shared/queryFormat';
 import { useQueryState } from '../../routing/useQueryState';
 import { useSession } from '../../session/useSession';
 import { listStatus } from './listStatus';

@@ -15,7 +15,7 @@ import {
   useUpdateCartItemField,
 } from '../../../hooks';
 import { href, paths } from '../../../paths';
-import { parseQueryInt } from '../../../routing/queryFormat';
+import { parseQueryInt } from '../../../../features/shared/queryFormat';
 import { useQueryState } from '../../../routing/useQueryState';
 import { useSession } from '../../../session/useSession';
 import { listStatus } from '../listStatus';

@@ -4,7 +4,7 @@ import { getOrders } from '../../../api/endpoints';
 import { readKey, useAddComplaint, useComplains, useOrderDetails } from '../../../hooks';
 import { pagedList, useRead } from '../../../hooks/useRead';
 import { href, paths } from '../../../paths';
-import { parseQueryId, parseQueryInt } from '../../../routing/queryFormat';
+import { parseQueryId, parseQueryInt } from '../../../../features/shared/queryFormat';
 import { useQueryState } from '../../../routing/useQueryState';
 import { listStatus } from '../listStatus';
 

@@ -7,7 +7,7 @@ import {
 import { ApiError } from '../../../api/errors';
 import { useTransportDetails, useTransports } from '../../../hooks';
 import { href, paths } from '../../../paths';
-import { parseQueryId, parseQueryInt } from '../../../routing/queryFormat';
+import { parseQueryId, parseQueryInt } from '../../../../features/shared/queryFormat';
 import { useQueryState } from '../../../routing/useQueryState';
 import { listStatus } from '../listStatus';
 

@@ -24,6 +24,11 @@ export const test = base.extend<{ signedInPage: Page }>({
  * and does nothing on a wider screen, where the button does not exist.
  */
 export async function openFilters(page: Page) {
-  const toggle = page.getByRole('search').getByRole('button', { name: /^Bộ lọc/ });
-  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  const bar = page.getByRole('search').first();
+  await expect(bar).toBeVisible();
+  const toggle = bar.getByRole('button', { name: /^Bộ lọc/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
 }

@@ -11,7 +11,7 @@ import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
-import { filter, listSchema, withFilters, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
+import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { deliveryStatuses, statusOf } from '../shared/statuses';
 import * as styles from './DeliveryListScreen.css';
 
@@ -35,17 +35,8 @@ export interface DeliveryRequestData {
  * The filters of GET /api/order/getlistrequestdelivery, as the app keeps them in the hash query. Dates
  * are local calendar days; the API client sends them as dd/MM/yyyy.
  */
-export const deliveryListSchema = listSchema(
-  {
-    /** A request code, receiver, address or order code. */
-    keyword: filter.text(),
-    /** A code of `deliveryStatuses`; null for all. */
-    status: filter.id(),
-    from: filter.date(),
-    end: filter.date(),
-  },
-  { initial: 20 },
-);
+// keyword: a request code, receiver, address or order code; status: a code of `deliveryStatuses`.
+export const deliveryListSchema = listSchema({ keyword: filter.text(), status: filter.id(), ...filter.dateRange() }, { initial: 20 });
 
 export type DeliveryListFilters = FiltersOf<typeof deliveryListSchema>;
 
@@ -111,13 +102,7 @@ export function DeliveryListScreen({ filters, onFiltersChange, status, data, isV
       </FilterBar>
 
       <PagedResults
-        status={status}
-        isStale={isValidating}
-        onRetry={onRetry}
-        total={data?.Total ?? 0}
-        skip={filters.skip}
-        take={filters.take}
-        onPageChange={(page) => onFiltersChange({ ...filters, ...page })}
+        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang phiếu giao"
       >
         <Table aria-label="Phiếu giao">

@@ -21,15 +21,8 @@ export interface PageData<T> {
 }
 
 /** Filters of getdeposits / getwithdrawals, as the app keeps them in the hash query. */
-export const historyListSchema = listSchema(
-  {
-    /** A code of `depositStatuses` / `withdrawalStatuses`; null for all. */
-    status: filter.id(),
-    from: filter.date(),
-    end: filter.date(),
-  },
-  { initial: 10 },
-);
+// status: a code of `depositStatuses` / `withdrawalStatuses`.
+export const historyListSchema = listSchema({ status: filter.id(), ...filter.dateRange() }, { initial: 10 });
 
 export type HistoryFilters = FiltersOf<typeof historyListSchema>;
 

@@ -11,7 +11,7 @@ import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select, type SelectOption } from '../../ui/Select';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
-import { filter, listSchema, withFilters, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
+import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { statusOf, transactionTypes } from '../shared/statuses';
 import * as parts from './FinanceParts.css';
 import { transactionTotals } from './model';
@@ -31,16 +31,8 @@ export interface TransactionData {
 }
 
 /** The query of the list, kept by the app in the hash query. */
-export const transactionListSchema = listSchema(
-  {
-    orderCode: filter.text(),
-    /** A code of `transactionTypes`; null for all. */
-    transactionType: filter.id(),
-    from: filter.date(),
-    end: filter.date(),
-  },
-  { initial: 20 },
-);
+// transactionType: a code of `transactionTypes`.
+export const transactionListSchema = listSchema({ orderCode: filter.text(), transactionType: filter.id(), ...filter.dateRange() }, { initial: 20 });
 
 export type TransactionFilters = FiltersOf<typeof transactionListSchema>;
 
@@ -98,13 +90,7 @@ export function TransactionsScreen({
       </Card>
 
       <PagedResults
-        status={status}
-        isStale={isValidating}
-        onRetry={onRetry}
-        total={total}
-        skip={filters.skip}
-        take={filters.take}
-        onPageChange={(page) => onFiltersChange({ ...filters, ...page })}
+        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang giao dịch"
         empty={
           <EmptyState

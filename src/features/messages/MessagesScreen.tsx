@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
 import { DebouncedSearchField } from '../../ui/SearchField';
 import { StatusTag } from '../../ui/StatusTag';
-import { filter, listSchema, withFilters, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
+import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { markAllReadRequest, markRead, unreadCount } from './model';
 import * as styles from './MessagesScreen.css';
 
@@ -24,15 +24,8 @@ export interface MessageData {
 }
 
 /** The query of getmessages, as the app keeps it in the hash query. */
-export const messageListSchema = listSchema(
-  {
-    /** Keyword. */
-    message: filter.text(),
-    from: filter.date(),
-    end: filter.date(),
-  },
-  { initial: 20 },
-);
+// message: a keyword.
+export const messageListSchema = listSchema({ message: filter.text(), ...filter.dateRange() }, { initial: 20 });
 
 export type MessageFilters = FiltersOf<typeof messageListSchema>;
 
@@ -63,7 +56,6 @@ export function MessagesScreen({
   // Marked read here at once; the next load from the server agrees.
   const messages = markRead(data?.Items ?? [], readIds);
   const unread = unreadCount(messages);
-  const total = data?.Total ?? 0;
   const filtered = messageListSchema.isFiltered(filters);
 
   const markLocally = (ids: number[]) => setReadIds((current) => [...current, ...ids]);
@@ -94,13 +86,7 @@ export function MessagesScreen({
       </Card>
 
       <PagedResults
-        status={status}
-        isStale={isValidating}
-        onRetry={onRetry}
-        total={total}
-        skip={filters.skip}
-        take={filters.take}
-        onPageChange={(page) => onFiltersChange({ ...filters, ...page })}
+        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang tin nhắn"
         loadingLines={4}
         empty={

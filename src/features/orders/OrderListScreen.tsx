@@ -11,7 +11,7 @@ import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { canComplainAbout } from '../shared/complaints';
-import { filter, listSchema, withFilters, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
+import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { OrderStateTag } from '../shared/OrderStateTag';
 import { OrderState, orderStates } from '../shared/statuses';
 import * as styles from './OrderListScreen.css';
@@ -21,16 +21,9 @@ import type { OrderRowData } from './OrderParts';
  * The filters of GET /api/order/orders, as the app keeps them in the hash query. Dates are local
  * calendar days; the API client sends them as dd/MM/yyyy.
  */
+// state: a code of `orderStates`; wareHouse: a warehouse Id.
 export const orderListSchema = listSchema(
-  {
-    orderCode: filter.text(),
-    /** A code of `orderStates`; null for all. */
-    state: filter.id(),
-    /** A warehouse Id; null for all. */
-    wareHouse: filter.id(),
-    from: filter.date(),
-    end: filter.date(),
-  },
+  { orderCode: filter.text(), state: filter.id(), wareHouse: filter.id(), ...filter.dateRange() },
   { initial: 20 },
 );
 
@@ -114,13 +107,7 @@ export function OrderListScreen({
       </FilterBar>
 
       <PagedResults
-        status={status}
-        isStale={isValidating}
-        onRetry={onRetry}
-        total={data?.Total ?? 0}
-        skip={filters.skip}
-        take={filters.take}
-        onPageChange={(page) => onFiltersChange({ ...filters, ...page })}
+        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang đơn hàng"
       >
         <Table aria-label="Đơn hàng">

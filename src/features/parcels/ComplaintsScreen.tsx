@@ -17,7 +17,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table
 import { useToast } from '../../ui/Toast';
 import { complaintStatuses, statusOf } from '../shared/statuses';
 import { ComplaintForm, type ComplaintFormProps } from './ComplaintForm';
-import { filter, listSchema, withFilters, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
+import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import * as styles from './ComplaintsScreen.css';
 import { reasonOf } from './model';
 
@@ -51,13 +51,8 @@ export interface ComplaintRowData {
 }
 
 /** The filters of GET /api/order/getcomplains, as the app keeps them in the hash query. */
-export const complaintListSchema = listSchema(
-  {
-    /** A code of `complaintStatuses`; null for all. */
-    status: filter.id(),
-  },
-  { initial: 10 },
-);
+// status: a code of `complaintStatuses`.
+export const complaintListSchema = listSchema({ status: filter.id() }, { initial: 10 });
 
 export type ComplaintFilters = FiltersOf<typeof complaintListSchema>;
 
@@ -165,13 +160,7 @@ export function ComplaintsScreen({
       </FilterBar>
 
       <PagedResults
-        status={status}
-        isStale={isValidating}
-        onRetry={onRetry}
-        total={data?.Total ?? 0}
-        skip={filters.skip}
-        take={filters.take}
-        onPageChange={(page) => onFiltersChange({ ...filters, ...page })}
+        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang khiếu nại"
       >
         <Table aria-label="Khiếu nại">

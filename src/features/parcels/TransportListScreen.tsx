@@ -9,24 +9,15 @@ import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { transportStatuses } from '../shared/statuses';
-import { filter, listSchema, withFilters, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
+import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import * as styles from './TransportListScreen.css';
 import { CopyableCode, TransportStatusTag, WeightText, type TransportRowData } from './TransportParts';
 
 export type { TransportRowData } from './TransportParts';
 
 /** The filters of GET /api/order/transports, as the app keeps them in the hash query. */
-export const transportListSchema = listSchema(
-  {
-    /** An order code, or part of one. */
-    code: filter.text(),
-    /** A tracking code, or part of one. */
-    transportCode: filter.text(),
-    /** A code of `transportStatuses`; null for all. */
-    status: filter.id(),
-  },
-  { initial: 20 },
-);
+// code: an order code or part of one; transportCode: a tracking code or part of one; status: a code of `transportStatuses`.
+export const transportListSchema = listSchema({ code: filter.text(), transportCode: filter.text(), status: filter.id() }, { initial: 20 });
 
 export type TransportListFilters = FiltersOf<typeof transportListSchema>;
 
@@ -93,13 +84,7 @@ export function TransportListScreen({
       </FilterBar>
 
       <PagedResults
-        status={status}
-        isStale={isValidating}
-        onRetry={onRetry}
-        total={data?.Total ?? 0}
-        skip={filters.skip}
-        take={filters.take}
-        onPageChange={(page) => onFiltersChange({ ...filters, ...page })}
+        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang kiện hàng"
       >
         <Table aria-label="Kiện hàng">

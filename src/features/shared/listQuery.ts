@@ -17,7 +17,13 @@ export interface FilterCodec<T> {
 }
 
 /** The filter kinds a list may have. */
-export const filter = {
+export const filter: {
+  text: () => FilterCodec<string>;
+  id: () => FilterCodec<number | null>;
+  oneOf: <V extends string>(values: readonly V[]) => FilterCodec<V | null>;
+  date: (range?: string) => FilterCodec<Date | null>;
+  dateRange: () => { from: FilterCodec<Date | null>; end: FilterCodec<Date | null> };
+} = {
   /** Free text (a code, a keyword): trimmed; '' is "all". */
   text: (): FilterCodec<string> => ({
     initial: '',
@@ -43,6 +49,8 @@ export const filter = {
     format: formatQueryDate,
     group: range,
   }),
+  /** A date range: `from` and `end` in the address, counted as one filter. */
+  dateRange: () => ({ from: filter.date(), end: filter.date() }),
 };
 
 export interface Paging {
@@ -141,4 +149,27 @@ export interface ListFilterProps<F> {
 /** The filters after a change of one or more of them: back to the first page, as a new filter means a new list. */
 export function withFilters<F>(filters: ListFilters<F>, change: Partial<F>): ListFilters<F> {
   return { ...filters, ...change, skip: 0 };
+}
+
+/**
+ * The props of a list's PagedResults block from the screen's own props: results, stale state, retry
+ * and paging. The screen adds what only it knows (the pagination's name, an empty state).
+ */
+export function pagedResultsOf<F extends Paging, Row>({
+  status,
+  data,
+  isValidating = false,
+  onRetry,
+  filters,
+  onFiltersChange,
+}: ListResultsProps<Row> & Omit<ListFilterProps<F>, 'debounceMs'>) {
+  return {
+    status,
+    isStale: isValidating,
+    onRetry,
+    total: data?.Total ?? 0,
+    skip: filters.skip,
+    take: filters.take,
+    onPageChange: (page: Paging) => onFiltersChange({ ...filters, ...page }),
+  };
 }

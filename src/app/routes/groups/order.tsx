@@ -2,7 +2,6 @@ import { Route, Switch } from 'wouter';
 import { OrderDetailScreen } from '../../../features/orders/OrderDetailScreen';
 import { OrderListScreen, orderListSchema } from '../../../features/orders/OrderListScreen';
 import { PayOrdersScreen } from '../../../features/orders/PayOrdersScreen';
-import { ApiError } from '../../api/errors';
 import {
   useDashboard,
   useOrderDetails,
@@ -19,7 +18,7 @@ import { href, paths } from '../../paths';
 import { parseQueryId } from '../../../features/shared/queryFormat';
 import { useListQuery } from '../../routing/useListQuery';
 import { CartRoute } from './cart/CartRoute';
-import { listResults, listStatus as statusOf } from './listStatus';
+import { detailStatus, listResults, listStatus as statusOf } from './listStatus';
 
 const detailHref = (id: number) => href(paths.orderDetail(id));
 const complaintHref = (id: number) => href(`${paths.complaints}?orderId=${id}`);
@@ -71,10 +70,9 @@ function OrderDetailRoute({ id }: { id: string }) {
   const details = useOrderDetails(orderId);
   const updateOrder = useUpdateOrderField();
   const updateItem = useUpdateOrderItemField();
-  const missing = orderId === null || (details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400));
   return (
     <OrderDetailScreen
-      status={missing ? 'notFound' : statusOf(details)}
+      status={detailStatus(orderId, details)}
       {...(details.data ? { order: details.data } : {})}
       onRetry={() => void details.mutate()}
       onSaveOrderNote={async (note) => {

@@ -1,11 +1,10 @@
 import { TransportDetailScreen } from '../../../../features/parcels/TransportDetailScreen';
 import { transportListSchema, TransportListScreen } from '../../../../features/parcels/TransportListScreen';
-import { ApiError } from '../../../api/errors';
 import { useTransportDetails, useTransports } from '../../../hooks';
 import { href, paths } from '../../../paths';
 import { parseQueryId } from '../../../../features/shared/queryFormat';
 import { useListQuery } from '../../../routing/useListQuery';
-import { listResults, listStatus } from '../listStatus';
+import { detailStatus, listResults } from '../listStatus';
 
 const detailHref = (id: number) => href(paths.transportDetail(id));
 const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
@@ -28,10 +27,9 @@ export function TransportListRoute() {
 export function TransportDetailRoute({ id }: { id: string }) {
   const transportId = parseQueryId(id);
   const details = useTransportDetails(transportId);
-  const missing = transportId === null || (details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400));
   return (
     <TransportDetailScreen
-      status={missing ? 'notFound' : listStatus(details)}
+      status={detailStatus(transportId, details)}
       {...(details.data ? { transport: details.data } : {})}
       onRetry={() => void details.mutate()}
       hrefs={{ back: href(paths.transports), order: orderHref, complaint: complaintHref }}

@@ -55,10 +55,18 @@ export default tseslint.config(
       { group: ['**/app/**', '**/mocks/**', 'swr', 'swr/*', 'wouter', 'wouter/*'], message: 'Features are pure: props in, callbacks out.' },
       {
         group: domains.filter((other) => other !== domain).flatMap((other) => [`**/features/${other}/**`, `../${other}`, `../${other}/**`]),
-        message: 'Features never import each other; move the shared bit down to src/ui.',
+        message: 'Features never import each other; a shared rule goes to features/shared, a shared piece that knows no domain to src/ui.',
       },
     ]),
   ),
+  // The shared home of domain rules (features/shared) serves every domain, so it may import none of them.
+  layer(['src/features/shared/**'], [
+    { group: ['**/app/**', '**/mocks/**', 'swr', 'swr/*', 'wouter', 'wouter/*'], message: 'Features are pure: props in, callbacks out.' },
+    {
+      group: domains.flatMap((domain) => [`**/features/${domain}/**`, `../${domain}`, `../${domain}/**`]),
+      message: 'features/shared is below every domain: move the rule here, never import a domain from it.',
+    },
+  ]),
   layer(['src/app/**'], [
     { group: ['**/mocks/**', '!**/mocks/browser'], message: 'Only the demo entry loads the mock backend, lazily.' },
   ]),

@@ -49,11 +49,17 @@ export const Default: Story = {
   },
 };
 
-/** One field a row on a phone; nothing sticks out of the screen. */
+/**
+ * On a phone the fields fold behind `Bộ lọc` (with how many filters are set); unfolded, one field a
+ * row, and nothing sticks out of the screen.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  args: { activeCount: 2 },
   play: async ({ canvas, canvasElement }) => {
     const bar = canvas.getByRole('search', { name: 'Lọc đơn hàng' });
+    await expect(within(bar).queryByRole('searchbox', { name: 'Mã đơn hàng' })).toBeNull();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Bộ lọc (2 đang đặt)' }));
     const search = within(bar).getByRole('searchbox', { name: 'Mã đơn hàng' });
     const select = within(bar).getByRole('button', { name: /Trạng thái/ });
     await expect(search.getBoundingClientRect().bottom).toBeLessThanOrEqual(select.getBoundingClientRect().top);

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, logIn, test } from './support';
 
 const sessionExpired = 'Thông tin tài khoản của bạn cần truy cập lại.';
-
-async function logIn(page: Page, userName = 'demo', password = 'demo123') {
-  await page.goto('/#/login');
-  await page.getByLabel('Tên đăng nhập').fill(userName);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
 
 const storedConfigs = (page: Page) => page.evaluate(() => localStorage.getItem('user.configs') ?? sessionStorage.getItem('user.configs'));
 
@@ -24,8 +18,7 @@ test('a wrong password keeps the customer on the login page with the server’s 
   expect(await storedConfigs(page)).toBeNull();
 });
 
-test('the demo account logs in, is remembered across a reload, and logs out', async ({ page }) => {
-  await logIn(page);
+test('the demo account logs in, is remembered across a reload, and logs out', async ({ signedInPage: page }) => {
   await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const configs = JSON.parse((await storedConfigs(page)) ?? 'null') as { token?: string; UserInfo?: { UserName?: string } } | null;
@@ -70,8 +63,7 @@ test('a refused URL token leaves the customer on login with a clear message and 
   expect(await storedConfigs(page)).toBeNull();
 });
 
-test('a stale token gives one alert, then login with the storage cleared', async ({ page }) => {
-  await logIn(page);
+test('a stale token gives one alert, then login with the storage cleared', async ({ signedInPage: page }) => {
   await expect(page).toHaveURL(/#\/dashboard$/);
   // The server forgot this session (a token the mock never issued); every call now answers 401.
   await page.evaluate(() => {

@@ -1,12 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-async function logIn(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('Tên đăng nhập').fill('demo');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
-}
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support';
 
 /** The value beside a label in a shop's header: 'Số lượng' → '7'. */
 const shopFigure = (shop: Locator, label: string) => shop.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -21,8 +14,7 @@ async function firstShop(page: Page) {
   return { shop: page.getByRole('region', { name: sellerName }), sellerName };
 }
 
-test('a quantity edit is saved: the shop\'s sum follows at once and after a reload', async ({ page }) => {
-  await logIn(page);
+test('a quantity edit is saved: the shop\'s sum follows at once and after a reload', async ({ signedInPage: page }) => {
   const { shop } = await firstShop(page);
   const quantity = shop.getByRole('textbox', { name: 'Số lượng' }).first();
   const before = Number(await quantity.inputValue());
@@ -38,8 +30,7 @@ test('a quantity edit is saved: the shop\'s sum follows at once and after a relo
   await expect(shopFigure(shop, 'Số lượng')).toHaveText(String(sumBefore + 2));
 });
 
-test('one shop is ordered with one request after its question, then waits for its deposit', async ({ page }) => {
-  await logIn(page);
+test('one shop is ordered with one request after its question, then waits for its deposit', async ({ signedInPage: page }) => {
   const { shop, sellerName } = await firstShop(page);
   let orders = 0;
   page.on('request', (request) => {
@@ -100,8 +91,7 @@ async function postFromExtension(page: Page): Promise<unknown> {
 const cartCard = (page: Page) =>
   page.getByRole('heading', { name: 'Giỏ hàng', exact: true }).locator("xpath=ancestor::*[.//a[normalize-space()='Xem giỏ hàng']][1]");
 
-test('products posted by the browser extension are added once and show in the cart as their shop', async ({ page }) => {
-  await logIn(page);
+test('products posted by the browser extension are added once and show in the cart as their shop', async ({ signedInPage: page }) => {
   await expect(cartCard(page)).toContainText(/\d+ sản phẩm/);
   const before = Number(/(\d+) sản phẩm/.exec((await cartCard(page).textContent()) ?? '')?.[1]);
 
@@ -127,8 +117,7 @@ test('products posted by the browser extension are added once and show in the ca
   await expect(page.getByRole('button', { name: 'Thử lại' })).toHaveCount(0);
 });
 
-test('an order by link is created from the cart with one request and waits for its deposit', async ({ page }) => {
-  await logIn(page);
+test('an order by link is created from the cart with one request and waits for its deposit', async ({ signedInPage: page }) => {
   await page.goto('/#/order/cart');
   let creates = 0;
   page.on('request', (request) => {

@@ -1,20 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function logIn(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('Tên đăng nhập').fill('demo');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
-}
+import { expect, test } from './support';
 
 /** A 1 × 1 PNG, as a phone camera roll would hand over a (much larger) one. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-test('files a complaint with a photo, in one request, and finds it first in the list', async ({ page }) => {
+test('files a complaint with a photo, in one request, and finds it first in the list', async ({ signedInPage: page }) => {
   // A login, two screens and a whole form: more than the default 30 s on a busy 2-core machine.
   test.slow();
-  await logIn(page);
   await page.goto('/#/order/complain');
   await expect(page.getByRole('heading', { level: 1, name: 'Khiếu nại' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Khiếu nại' });
@@ -67,9 +58,8 @@ test('files a complaint with a photo, in one request, and finds it first in the 
   await expect(first).toContainText('Chờ xử lý');
 });
 
-test('a complaint started from an order has that order chosen', async ({ page }) => {
+test('a complaint started from an order has that order chosen', async ({ signedInPage: page }) => {
   test.slow();
-  await logIn(page);
   await page.goto('/#/order/list-orders?state=12');
   const row = page.getByRole('grid', { name: 'Đơn hàng' }).getByRole('row').nth(1);
   const code = ((await row.getByRole('link').first().textContent()) ?? '').trim();

@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function logIn(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('Tên đăng nhập').fill('demo');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
-}
+import { type Page } from '@playwright/test';
+import { expect, openFilters, test } from './support';
 
 function countPosts(page: Page, path: string) {
   const counter = { count: 0 };
@@ -16,8 +9,7 @@ function countPosts(page: Page, path: string) {
   return counter;
 }
 
-test('a delivery request for two orders is sent once and listed with those two orders', async ({ page }) => {
-  await logIn(page);
+test('a delivery request for two orders is sent once and listed with those two orders', async ({ signedInPage: page }) => {
   const posts = countPosts(page, '/api/order/createrequestdelivery');
   await page.goto('/#/delivery/create-request');
 
@@ -62,13 +54,13 @@ test('a delivery request for two orders is sent once and listed with those two o
   for (const code of codes) await expect(grid.getByRole('link', { name: code })).toHaveCount(0);
 });
 
-test('the request list filters go into the address and survive a reload', async ({ page }) => {
-  await logIn(page);
+test('the request list filters go into the address and survive a reload', async ({ signedInPage: page }) => {
   await page.goto('/#/delivery/list-request');
   const list = page.getByRole('grid', { name: 'Phiếu giao' });
   const rows = list.getByRole('rowgroup').nth(1).getByRole('row');
   await expect(rows.first()).toBeVisible();
 
+  await openFilters(page);
   await page.getByRole('button', { name: /Trạng thái/ }).click();
   await page.getByRole('option', { name: 'Đã giao' }).click();
   await expect(page).toHaveURL(/status=4/);
@@ -85,6 +77,7 @@ test('the request list filters go into the address and survive a reload', async 
   await expect(rows.first().getByRole('link', { name: code })).toBeVisible();
 
   await page.reload();
+  await openFilters(page);
   await expect(page.getByRole('searchbox', { name: 'Tìm kiếm' })).toHaveValue(code);
   await expect(page.getByRole('button', { name: /Trạng thái/ })).toContainText('Đã giao');
   await expect(rows).toHaveCount(1);

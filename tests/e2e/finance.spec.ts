@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function logIn(page: Page, password = 'demo123') {
-  await page.goto('/#/login');
-  await page.getByLabel('Tên đăng nhập').fill('demo');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
-}
+import { type Page } from '@playwright/test';
+import { expect, logIn, test } from './support';
 
 function countPosts(page: Page, path: string) {
   const counter = { count: 0 };
@@ -26,8 +19,7 @@ async function fillWithdrawal(page: Page, amount: string) {
   return form;
 }
 
-test('a withdrawal over the balance is refused before sending; a valid one is sent once', async ({ page }) => {
-  await logIn(page);
+test('a withdrawal over the balance is refused before sending; a valid one is sent once', async ({ signedInPage: page }) => {
   const withdrawals = countPosts(page, '/api/customer/withdrawal');
   await page.goto('/#/transaction/withdrawal');
 
@@ -47,8 +39,7 @@ test('a withdrawal over the balance is refused before sending; a valid one is se
   expect(withdrawals.count).toBe(1);
 });
 
-test('a declared top-up appears pending in the history', async ({ page }) => {
-  await logIn(page);
+test('a declared top-up appears pending in the history', async ({ signedInPage: page }) => {
   await page.goto('/#/transaction/deposit');
   const form = page.getByRole('form', { name: 'Khai báo nạp tiền' });
   await form.getByRole('textbox', { name: 'Số tiền đã chuyển' }).fill('2345000');
@@ -61,8 +52,7 @@ test('a declared top-up appears pending in the history', async ({ page }) => {
   await expect(history.getByRole('row').filter({ hasText: '2.345.000' }).first()).toContainText('Chờ xử lý');
 });
 
-test('reading a message lowers the unread count in the header', async ({ page }) => {
-  await logIn(page);
+test('reading a message lowers the unread count in the header', async ({ signedInPage: page }) => {
   const inbox = page.getByRole('button', { name: /^Tin nhắn, \d+ chưa đọc$/ });
   const unreadBefore = Number(/(\d+) chưa đọc/.exec((await inbox.getAttribute('aria-label')) ?? (await inbox.textContent()) ?? '')?.[1]);
   expect(unreadBefore).toBeGreaterThan(0);
@@ -71,8 +61,7 @@ test('reading a message lowers the unread count in the header', async ({ page })
   await expect(page.getByRole('button', { name: `Tin nhắn, ${unreadBefore - 1} chưa đọc` })).toBeVisible();
 });
 
-test('after changing the password the customer logs in with the new one', async ({ page }) => {
-  await logIn(page);
+test('after changing the password the customer logs in with the new one', async ({ signedInPage: page }) => {
   await page.goto('/#/user/change-password');
   await page.getByLabel('Mật khẩu hiện tại', { exact: true }).fill('demo123');
   await page.getByLabel('Mật khẩu mới', { exact: true }).fill('moi12345');
@@ -84,5 +73,6 @@ test('after changing the password the customer logs in with the new one', async 
     sessionStorage.removeItem('user.configs');
   });
   await page.reload();
-  await logIn(page, 'moi12345');
+  await logIn(page, 'demo', 'moi12345');
+  await expect(page).toHaveURL(/#\/dashboard$/);
 });

@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function logIn(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('Tên đăng nhập').fill('demo');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 
 /** '25.785.821 ₫' → 25785821 */
 const vnd = (text: string) => Number(text.replace(/[^\d−-]/g, '').replace('−', '-'));
@@ -49,8 +42,7 @@ async function orderTwoShopsFromCart(page: Page): Promise<string[]> {
   return sellers;
 }
 
-test('two shops ordered from the cart are deposited with one request, the wallet drops by exactly their deposit, and they move on', async ({ page }) => {
-  await logIn(page);
+test('two shops ordered from the cart are deposited with one request, the wallet drops by exactly their deposit, and they move on', async ({ signedInPage: page }) => {
   const sellers = await orderTwoShopsFromCart(page);
   const before = await walletBalance(page);
   expect(before).toBeGreaterThan(0);

@@ -1,20 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function logIn(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('Tên đăng nhập').fill('demo');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
-}
+import { expect, openFilters, test } from './support';
 
 const dateTime = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 
-test('filtering parcels by status and code, opening one to follow its journey; filters survive reload and back', async ({ page }) => {
+test('filtering parcels by status and code, opening one to follow its journey; filters survive reload and back', async ({ signedInPage: page }) => {
   // Four pages (login, dashboard, list, detail), a reload and a back: on a busy 2-core machine that
   // alone can take most of the default 30 s.
   test.slow();
-  await logIn(page);
   await page.goto('/#/order/transport');
   await expect(page.getByRole('heading', { level: 1, name: 'Danh sách kiện hàng' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Kiện hàng' });
@@ -22,6 +13,7 @@ test('filtering parcels by status and code, opening one to follow its journey; f
   await expect(rows.first()).toBeVisible();
 
   // Parcels in the Vietnam warehouse only.
+  await openFilters(page);
   await page.getByRole('button', { name: /Trạng thái/ }).click();
   await page.getByRole('option', { name: 'Về kho Việt Nam' }).click();
   await expect(page).toHaveURL(/[?&]status=4(&|$)/);
@@ -40,6 +32,7 @@ test('filtering parcels by status and code, opening one to follow its journey; f
 
   // A reload keeps both filters.
   await page.reload();
+  await openFilters(page);
   await expect(page.getByRole('searchbox', { name: 'Mã vận đơn' })).toHaveValue(code.slice(0, 10));
   await expect(page.getByRole('button', { name: /Trạng thái/ })).toContainText('Về kho Việt Nam');
   await expect(grid.getByRole('link', { name: code })).toBeVisible();
@@ -66,13 +59,13 @@ test('filtering parcels by status and code, opening one to follow its journey; f
   await page.goBack();
   await expect(page).toHaveURL(/#\/order\/transport\?/);
   await expect(page).toHaveURL(/[?&]status=4(&|$)/);
+  await openFilters(page);
   await expect(page.getByRole('searchbox', { name: 'Mã vận đơn' })).toHaveValue(code.slice(0, 10));
   await expect(grid.getByRole('link', { name: code })).toBeVisible();
 });
 
-test('a parcel that does not exist says so', async ({ page }) => {
+test('a parcel that does not exist says so', async ({ signedInPage: page }) => {
   test.slow();
-  await logIn(page);
   await page.goto('/#/order/transport/999999');
   await expect(page.getByRole('alert')).toContainText('Không tìm thấy kiện hàng');
   await page.getByRole('link', { name: 'Quay lại danh sách kiện hàng' }).click();

@@ -243,16 +243,8 @@ export const item = style({
   },
 });
 
-export const thumb = style({
-  gridArea: 'image',
-  display: 'block',
-  width: '64px',
-  height: '64px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-});
+/** Places the picture in the item's grid. */
+export const thumb = style({ gridArea: 'image' });
 
 export const itemInfo = style({
   gridArea: 'info',

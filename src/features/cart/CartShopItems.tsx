@@ -6,6 +6,7 @@ import { Money } from '../../ui/Money';
 import { NumberField } from '../../ui/NumberField';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { Thumbnail } from '../../ui/Thumbnail';
 import * as styles from './CartScreen.css';
 import { cartTotals, isValidQuantity, NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN, splitOptions, validateCartField } from './model';
 
@@ -210,11 +211,7 @@ const CartItemRow = memo(function CartItemRow({ cartId, item, rate, handlers }: 
 
   return (
     <li className={styles.item} data-cart-item="">
-      {item.Image.trim() === '' ? (
-        <span className={styles.thumb} aria-hidden="true" />
-      ) : (
-        <img className={styles.thumb} src={item.Image} alt="" width={64} height={64} loading="lazy" decoding="async" />
-      )}
+      <Thumbnail src={item.Image} size="xl" className={styles.thumb} />
       <div className={styles.itemInfo}>
         <span id={nameId} className={styles.itemName}>
           <Link external href={item.Link}>

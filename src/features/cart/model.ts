@@ -4,6 +4,7 @@
  * đồng are whole numbers.
  */
 import { buyerFee, type FeeBuyer } from '../shared/buyerFee';
+import { joinOptions } from '../shared/options';
 import { readProductLink, type Marketplace } from '../shared/productLink';
 import {
   compactErrors,
@@ -21,6 +22,7 @@ import {
 
 export type { FieldErrors } from '../shared/validation';
 export { isValidQuantity, NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../shared/validation';
+export { joinOptions, splitOptions } from '../shared/options';
 
 export const PRICE_MAX = 1_000_000;
 export const NAME_MAX = 500;
@@ -56,28 +58,6 @@ export const cartMessages = {
 
 const isEmpty = (errors: object) => Object.keys(errors).length === 0;
 
-// Options: 'size;colour' -------------------------------------------------------------------------------
-
-/** SPEC §3: size and colour joined by a semicolon. Empty when neither is given. */
-export function joinOptions(size: string, color: string): string {
-  const s = size.trim();
-  const c = color.trim();
-  return s === '' && c === '' ? '' : `${s};${c}`;
-}
-
-/** The inverse of {@link joinOptions}; text without ';' is all size, a further ';' stays in the colour. */
-export function splitOptions(options: string | null | undefined): { size: string; color: string } {
-  const value = options ?? '';
-  const at = value.indexOf(';');
-  if (at === -1) return { size: value.trim(), color: '' };
-  return { size: value.slice(0, at).trim(), color: value.slice(at + 1).trim() };
-}
-
-/** The options for display: 'M, Đỏ' — the parts that are present. */
-export function describeOptions(options: string | null | undefined): string {
-  const { size, color } = splitOptions(options);
-  return [size, color].filter((part) => part !== '').join(', ');
-}
 
 // Quantities -------------------------------------------------------------------------------------------
 

@@ -13,12 +13,11 @@ import { formatVnd, Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
-import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
-import { orderStates, statusOf } from '../shared/statuses';
+import { OrderStateTag } from '../shared/OrderStateTag';
 import * as styles from './DeliveryCreateScreen.css';
 import {
   coversDue,
@@ -95,11 +94,6 @@ const fromChoice = (choice: ReceiverChoice, note: string): ReceiverValues => ({
 });
 
 const choiceLabel = (choice: ReceiverChoice) => `${choice.source}: ${choice.ReceiverName}, ${choice.Phone} – ${choice.Address}`;
-
-function OrderStateTag({ state }: { state: number }) {
-  const entry = statusOf(orderStates, state);
-  return <StatusTag tone={entry.tone}>{entry.label}</StatusTag>;
-}
 
 function ConfirmFact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,20 +1,17 @@
-import { CalendarDate } from '@internationalized/date';
 import type { Key } from 'react-aria-components';
-import { DateRangePicker } from '../../ui/DateRangePicker';
+import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { FilterBar, FilterBarWide } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
+import { PagedResults } from '../../ui/PagedResults';
 import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { deliveryStatuses, statusOf } from '../shared/statuses';
 import * as styles from './DeliveryListScreen.css';
 
@@ -38,18 +35,12 @@ export interface DeliveryRequestData {
  * The filters of GET /api/order/getlistrequestdelivery, as the app keeps them in the hash query. Dates
  * are local calendar days; the API client sends them as dd/MM/yyyy.
  */
-export interface DeliveryListFilters {
-  /** A request code, receiver, address or order code. */
-  keyword: string;
-  /** A code of `deliveryStatuses`; null for all. */
-  status: number | null;
-  from: Date | null;
-  end: Date | null;
-  skip: number;
-  take: number;
-}
+// keyword: a request code, receiver, address or order code; status: a code of `deliveryStatuses`.
+export const deliveryListSchema = listSchema({ keyword: filter.text(), status: filter.id(), ...filter.dateRange() }, { initial: 20 });
 
-export const defaultDeliveryListFilters: DeliveryListFilters = { keyword: '', status: null, from: null, end: null, skip: 0, take: 20 };
+export type DeliveryListFilters = FiltersOf<typeof deliveryListSchema>;
+
+export const defaultDeliveryListFilters: DeliveryListFilters = deliveryListSchema.defaults;
 
 export interface DeliveryListHrefs {
   /** An order's page, e.g. id → '#/order/detail/12'. */
@@ -58,26 +49,12 @@ export interface DeliveryListHrefs {
   create: string;
 }
 
-export interface DeliveryListScreenProps {
-  filters: DeliveryListFilters;
-  /** A new set of filters; any change but paging comes back with skip 0. */
-  onFiltersChange: (filters: DeliveryListFilters) => void;
-  /** 'loading' before the first page arrives; later pages load with `isValidating` over the old one. */
-  status: 'loading' | 'error' | 'ready';
-  data?: { Items: readonly DeliveryRequestData[]; Total: number };
-  /** The next page is on its way: the current one stays, marked busy. */
-  isValidating?: boolean;
-  onRetry: () => void;
+export interface DeliveryListScreenProps extends ListFilterProps<DeliveryListFilters>, ListResultsProps<DeliveryRequestData> {
   hrefs: DeliveryListHrefs;
-  /** ms of quiet typing before the keyword applies. @default 400 */
-  debounceMs?: number;
 }
 
 const ALL = 'all';
 const statusItems = [{ id: ALL, label: 'Tất cả trạng thái' }, ...deliveryStatuses.map((entry) => ({ id: entry.code, label: entry.label }))];
-
-const toCalendarDate = (date: Date | null) => (date ? new CalendarDate(date.getFullYear(), date.getMonth() + 1, date.getDate()) : null);
-const toDate = (date: CalendarDate | null) => (date ? new Date(date.year, date.month - 1, date.day) : null);
 
 function OrderChips({ orders, href }: { orders: DeliveryRequestData['ListOrders']; href: (id: number) => string }) {
   if (orders.length === 0) return <span className={styles.muted}>—</span>;
@@ -103,100 +80,74 @@ function renderEmpty() {
  * skip/take. Filters are the app's (hash query); the screen only reports changes, the keyword after a pause.
  */
 export function DeliveryListScreen({ filters, onFiltersChange, status, data, isValidating = false, onRetry, hrefs, debounceMs = 400 }: DeliveryListScreenProps) {
-  const change = (patch: Partial<DeliveryListFilters>) => onFiltersChange({ ...filters, ...patch, skip: 0 });
+  const change = (patch: Partial<DeliveryListFilters>) => onFiltersChange(withFilters(filters, patch));
   const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
-  // One open end is read as a one-day range: the picker shows both dates or none.
-  const start = toCalendarDate(filters.from ?? filters.end);
-  const end = toCalendarDate(filters.end ?? filters.from);
-  const range = start && end ? { start, end } : null;
   const rows = data?.Items ?? [];
 
   return (
     <div className={styles.root}>
       <PageHeader title="Danh sách phiếu giao" description="Các yêu cầu giao hàng bạn đã gửi và tình trạng của chúng." actions={<Link href={hrefs.create}>Tạo yêu cầu giao</Link>} />
-      <FilterBar aria-label="Lọc phiếu giao">
+      <FilterBar aria-label="Lọc phiếu giao" activeCount={deliveryListSchema.countSet(filters)}>
         <DebouncedSearchField
           label="Tìm kiếm"
           placeholder="Mã phiếu, mã đơn, địa chỉ…"
           value={filters.keyword}
-          onCommit={(keyword) => onFiltersChange({ ...filters, keyword, skip: 0 })}
+          onCommit={(keyword) => change({ keyword })}
           debounceMs={debounceMs}
         />
         <Select label="Trạng thái" items={statusItems} value={filters.status ?? ALL} onChange={(key) => change({ status: toStatus(key) })} />
         <FilterBarWide>
-          <DateRangePicker
-            label="Ngày tạo"
-            value={range}
-            onChange={(value) => change({ from: toDate(value?.start ?? null), end: toDate(value?.end ?? null) })}
-          />
+          <DateRangeFilter label="Ngày tạo" from={filters.from} end={filters.end} onChange={(from, end) => change({ from, end })} />
         </FilterBarWide>
       </FilterBar>
 
-      {status === 'error' ? (
-        <ErrorState onRetry={onRetry} />
-      ) : status === 'loading' && !data ? (
-        <Skeleton variant="block" lines={5} height="56px" label />
-      ) : (
-        <div className={styles.results} aria-busy={isValidating || undefined}>
-          {isValidating ? (
-            <p className={styles.updating} role="status">
-              <Spinner />
-              Đang cập nhật…
-            </p>
-          ) : null}
-          <div className={isValidating ? styles.stale : undefined}>
-            <Table aria-label="Phiếu giao">
-              <TableHeader>
-                <Column isRowHeader>Mã phiếu</Column>
-                <Column>Ngày tạo</Column>
-                <Column>Đơn hàng</Column>
-                <Column>Người nhận</Column>
-                <Column align="end">Phí giao</Column>
-                <Column>Trạng thái</Column>
-              </TableHeader>
-              <TableBody items={rows} renderEmptyState={renderEmpty}>
-                {(request) => {
-                  const entry = statusOf(deliveryStatuses, request.Status);
-                  return (
-                    <Row id={request.Id}>
-                      <Cell>
-                        <span className={styles.code}>{request.Code}</span>
-                      </Cell>
-                      <Cell label="Ngày tạo">
-                        <DateText value={request.CreatedDate} format="datetime" />
-                      </Cell>
-                      <Cell label="Đơn hàng">
-                        <OrderChips orders={request.ListOrders} href={hrefs.order} />
-                      </Cell>
-                      <Cell label="Người nhận">
-                        <span className={styles.receiver}>
-                          <span className={styles.receiverName}>{request.ReceiverName}</span>
-                          {request.Phone === '' ? null : <span className={styles.phone}>{request.Phone}</span>}
-                          <span>{request.Address}</span>
-                          {request.Note === '' ? null : <span className={styles.muted}>Ghi chú: {request.Note}</span>}
-                        </span>
-                      </Cell>
-                      <Cell label="Phí giao" align="end">
-                        {request.Fee === null ? <span className={styles.muted}>Chưa tính phí</span> : <Money amount={request.Fee} />}
-                      </Cell>
-                      <Cell label="Trạng thái">
-                        <StatusTag tone={entry.tone}>{entry.label}</StatusTag>
-                      </Cell>
-                    </Row>
-                  );
-                }}
-              </TableBody>
-            </Table>
-          </div>
-          <Pagination
-            aria-label="Phân trang phiếu giao"
-            skip={filters.skip}
-            take={filters.take}
-            total={data?.Total ?? 0}
-            onChange={(page) => onFiltersChange({ ...filters, ...page })}
-          />
-        </div>
-      )}
+      <PagedResults
+        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
+        paginationLabel="Phân trang phiếu giao"
+      >
+        <Table aria-label="Phiếu giao">
+          <TableHeader>
+            <Column isRowHeader>Mã phiếu</Column>
+            <Column>Ngày tạo</Column>
+            <Column>Đơn hàng</Column>
+            <Column>Người nhận</Column>
+            <Column align="end">Phí giao</Column>
+            <Column>Trạng thái</Column>
+          </TableHeader>
+          <TableBody items={rows} renderEmptyState={renderEmpty}>
+            {(request) => {
+              const entry = statusOf(deliveryStatuses, request.Status);
+              return (
+                <Row id={request.Id}>
+                  <Cell>
+                    <span className={styles.code}>{request.Code}</span>
+                  </Cell>
+                  <Cell label="Ngày tạo">
+                    <DateText value={request.CreatedDate} format="datetime" />
+                  </Cell>
+                  <Cell label="Đơn hàng">
+                    <OrderChips orders={request.ListOrders} href={hrefs.order} />
+                  </Cell>
+                  <Cell label="Người nhận">
+                    <span className={styles.receiver}>
+                      <span className={styles.receiverName}>{request.ReceiverName}</span>
+                      {request.Phone === '' ? null : <span className={styles.phone}>{request.Phone}</span>}
+                      <span>{request.Address}</span>
+                      {request.Note === '' ? null : <span className={styles.muted}>Ghi chú: {request.Note}</span>}
+                    </span>
+                  </Cell>
+                  <Cell label="Phí giao" align="end">
+                    {request.Fee === null ? <span className={styles.muted}>Chưa tính phí</span> : <Money amount={request.Fee} />}
+                  </Cell>
+                  <Cell label="Trạng thái">
+                    <StatusTag tone={entry.tone}>{entry.label}</StatusTag>
+                  </Cell>
+                </Row>
+              );
+            }}
+          </TableBody>
+        </Table>
+      </PagedResults>
     </div>
   );
 }

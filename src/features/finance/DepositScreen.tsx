@@ -66,6 +66,8 @@ export interface DepositScreenProps {
   serverErrors?: readonly string[];
   historyStatus: ListStatus;
   history?: PageData<DepositData>;
+  /** A history page of other filters is on screen while the one asked for loads. */
+  historyIsValidating?: boolean;
   historyFilters: HistoryFilters;
   onHistoryFiltersChange: (filters: HistoryFilters) => void;
   onHistoryRetry: () => void;
@@ -135,6 +137,7 @@ export function DepositScreen({
   serverErrors = [],
   historyStatus,
   history,
+  historyIsValidating = false,
   historyFilters,
   onHistoryFiltersChange,
   onHistoryRetry,
@@ -232,6 +235,7 @@ export function DepositScreen({
         filters={historyFilters}
         onFiltersChange={onHistoryFiltersChange}
         status={historyStatus}
+        isValidating={historyIsValidating}
         total={history?.Total ?? 0}
         onRetry={onHistoryRetry}
         emptyTitle="Chưa có yêu cầu nạp tiền nào"

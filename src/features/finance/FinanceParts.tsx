@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
-import { CalendarDate } from '@internationalized/date';
 import { Card } from '../../ui/Card';
-import { DateRangePicker } from '../../ui/DateRangePicker';
+import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { FilterBar } from '../../ui/FilterBar';
 import { Money } from '../../ui/Money';
-import { Pagination } from '../../ui/Pagination';
+import { PagedResults } from '../../ui/PagedResults';
 import { Select, type SelectOption } from '../../ui/Select';
-import { Skeleton } from '../../ui/Skeleton';
+import { filter, listSchema, withFilters, type FiltersOf } from '../shared/listQuery';
 import type { StatusCatalogue } from '../shared/statuses';
 import * as styles from './FinanceParts.css';
 import { banks } from './model';
 
-export type ListStatus = 'loading' | 'error' | 'ready';
+export type { ListStatus } from '../../ui/PagedResults';
+import type { ListStatus } from '../../ui/PagedResults';
 
 /** One page of a skip/take list, as the app decodes it ({ Items, Total }). */
 export interface PageData<T> {
@@ -21,29 +20,13 @@ export interface PageData<T> {
   Total: number;
 }
 
-/** Filters of getdeposits / getwithdrawals; dates as the API takes them (dd/MM/yyyy). */
-export interface HistoryFilters {
-  status: number | null;
-  from: string | null;
-  end: string | null;
-  skip: number;
-  take: number;
-}
+/** Filters of getdeposits / getwithdrawals, as the app keeps them in the hash query. */
+// status: a code of `depositStatuses` / `withdrawalStatuses`.
+export const historyListSchema = listSchema({ status: filter.id(), ...filter.dateRange() }, { initial: 10 });
 
-export const defaultHistoryFilters: HistoryFilters = { status: null, from: null, end: null, skip: 0, take: 10 };
+export type HistoryFilters = FiltersOf<typeof historyListSchema>;
 
-/** 'dd/MM/yyyy' → a calendar date; null for anything else. */
-export function calendarDateOf(value: string | null): CalendarDate | null {
-  const match = value ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value) : null;
-  if (!match) return null;
-  const [, day, month, year] = match;
-  return new CalendarDate(Number(year), Number(month), Number(day));
-}
-
-/** A calendar date → 'dd/MM/yyyy'. */
-export function apiDateOf(date: { day: number; month: number; year: number }): string {
-  return `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${String(date.year).padStart(4, '0')}`;
-}
+export const defaultHistoryFilters: HistoryFilters = historyListSchema.defaults;
 
 const bankOptions: SelectOption[] = banks.map((bank) => ({ id: bank, label: bank }));
 
@@ -77,6 +60,8 @@ export interface HistorySectionProps {
   filters: HistoryFilters;
   onFiltersChange: (filters: HistoryFilters) => void;
   status: ListStatus;
+  /** A page of other filters is on screen while the one asked for loads. */
+  isValidating?: boolean;
   total: number;
   onRetry: () => void;
   emptyTitle: string;
@@ -84,55 +69,57 @@ export interface HistorySectionProps {
 }
 
 /** A request history: status and date filters, the table (children), paging and its states. */
-export function HistorySection({ title, catalogue, filters, onFiltersChange, status, total, onRetry, emptyTitle, children }: HistorySectionProps) {
+export function HistorySection({
+  title,
+  catalogue,
+  filters,
+  onFiltersChange,
+  status,
+  isValidating = false,
+  total,
+  onRetry,
+  emptyTitle,
+  children,
+}: HistorySectionProps) {
   const options: SelectOption[] = [{ id: 0, label: 'Tất cả' }, ...catalogue.map((entry) => ({ id: entry.code, label: entry.label }))];
-  const start = calendarDateOf(filters.from);
-  const end = calendarDateOf(filters.end);
-  const filtered = filters.status !== null || filters.from !== null || filters.end !== null;
+  const filtered = historyListSchema.isFiltered(filters);
+  const change = (next: Partial<HistoryFilters>) => onFiltersChange(withFilters(filters, next));
   return (
     <Card as="section" title={title}>
       <div className={styles.root}>
-        <FilterBar variant="plain" aria-label={`Lọc ${title.toLowerCase()}`}>
+        <FilterBar variant="plain" aria-label={`Lọc ${title.toLowerCase()}`} activeCount={historyListSchema.countSet(filters)}>
           <Select
             label="Trạng thái"
             items={options}
             value={filters.status ?? 0}
             onChange={(key) => {
               const code = Number(key);
-              onFiltersChange({ ...filters, status: code > 0 ? code : null, skip: 0 });
+              change({ status: code > 0 ? code : null });
             }}
           />
-          <DateRangePicker
-            label="Khoảng ngày"
-            value={start && end ? { start, end } : null}
-            onChange={(range) =>
-              onFiltersChange({ ...filters, from: range ? apiDateOf(range.start) : null, end: range ? apiDateOf(range.end) : null, skip: 0 })
-            }
-          />
+          <DateRangeFilter label="Khoảng ngày" from={filters.from} end={filters.end} onChange={(from, end) => change({ from, end })} />
         </FilterBar>
-        {status === 'loading' ? (
-          <Skeleton variant="block" lines={3} height="48px" label />
-        ) : status === 'error' ? (
-          <ErrorState onRetry={onRetry} />
-        ) : total === 0 ? (
-          <EmptyState
-            icon="wallet"
-            headingLevel={3}
-            title={emptyTitle}
-            description={filtered ? 'Không có yêu cầu nào khớp bộ lọc. Hãy đổi trạng thái hoặc khoảng ngày.' : undefined}
-          />
-        ) : (
-          <>
-            {children}
-            <Pagination
-              aria-label={`Phân trang ${title.toLowerCase()}`}
-              skip={filters.skip}
-              take={filters.take}
-              total={total}
-              onChange={(page) => onFiltersChange({ ...filters, ...page })}
+        <PagedResults
+          status={status}
+          isStale={isValidating}
+          onRetry={onRetry}
+          total={total}
+          skip={filters.skip}
+          take={filters.take}
+          onPageChange={(page) => onFiltersChange({ ...filters, ...page })}
+          paginationLabel={`Phân trang ${title.toLowerCase()}`}
+          loadingLines={3}
+          empty={
+            <EmptyState
+              icon="wallet"
+              headingLevel={3}
+              title={emptyTitle}
+              description={filtered ? 'Không có yêu cầu nào khớp bộ lọc. Hãy đổi trạng thái hoặc khoảng ngày.' : undefined}
             />
-          </>
-        )}
+          }
+        >
+          {children}
+        </PagedResults>
       </div>
     </Card>
   );

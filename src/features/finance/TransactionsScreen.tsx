@@ -1,21 +1,18 @@
-import { useState } from 'react';
 import { Card } from '../../ui/Card';
-import { DateRangePicker } from '../../ui/DateRangePicker';
+import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { FilterBar, FilterBarWide } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
-import { SearchField } from '../../ui/SearchField';
+import { PagedResults } from '../../ui/PagedResults';
+import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select, type SelectOption } from '../../ui/Select';
-import { Skeleton } from '../../ui/Skeleton';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { statusOf, transactionTypes } from '../shared/statuses';
-import { apiDateOf, calendarDateOf, type ListStatus, type PageData } from './FinanceParts';
 import * as parts from './FinanceParts.css';
 import { transactionTotals } from './model';
 import * as styles from './TransactionsScreen.css';
@@ -33,25 +30,15 @@ export interface TransactionData {
   Note: string;
 }
 
-/** The query of the list, kept by the app in the hash; dates as the API takes them (dd/MM/yyyy). */
-export interface TransactionFilters {
-  orderCode: string;
-  from: string | null;
-  end: string | null;
-  transactionType: number | null;
-  skip: number;
-  take: number;
-}
+/** The query of the list, kept by the app in the hash query. */
+// transactionType: a code of `transactionTypes`.
+export const transactionListSchema = listSchema({ orderCode: filter.text(), transactionType: filter.id(), ...filter.dateRange() }, { initial: 20 });
 
-export const defaultTransactionFilters: TransactionFilters = { orderCode: '', from: null, end: null, transactionType: null, skip: 0, take: 20 };
+export type TransactionFilters = FiltersOf<typeof transactionListSchema>;
 
-export interface TransactionsScreenProps {
-  status: ListStatus;
-  data?: PageData<TransactionData>;
-  filters: TransactionFilters;
-  /** Any filter or page change; a new filter starts again at the first page. */
-  onFiltersChange: (filters: TransactionFilters) => void;
-  onRetry: () => void;
+export const defaultTransactionFilters: TransactionFilters = transactionListSchema.defaults;
+
+export interface TransactionsScreenProps extends ListFilterProps<TransactionFilters>, ListResultsProps<TransactionData> {
   /** The order's page, e.g. '#/order/detail/12'; without it codes are plain text. */
   orderHref?: (orderId: number) => string;
 }
@@ -59,28 +46,33 @@ export interface TransactionsScreenProps {
 const typeOptions: SelectOption[] = [{ id: 0, label: 'Tất cả' }, ...transactionTypes.map((type) => ({ id: type.code, label: type.label }))];
 
 /** Transactions (#/transaction/list): every movement of the wallet, with signed amounts and totals. */
-export function TransactionsScreen({ status, data, filters, onFiltersChange, onRetry, orderHref }: TransactionsScreenProps) {
-  const [orderCode, setOrderCode] = useState(filters.orderCode);
-  const change = (next: Partial<TransactionFilters>) => onFiltersChange({ ...filters, ...next, skip: 'skip' in next ? (next.skip ?? 0) : 0 });
-  const start = calendarDateOf(filters.from);
-  const end = calendarDateOf(filters.end);
+export function TransactionsScreen({
+  status,
+  data,
+  isValidating = false,
+  filters,
+  onFiltersChange,
+  onRetry,
+  orderHref,
+  debounceMs = 400,
+}: TransactionsScreenProps) {
+  const change = (next: Partial<TransactionFilters>) => onFiltersChange(withFilters(filters, next));
   const items = data?.Items ?? [];
   const total = data?.Total ?? 0;
   const totals = transactionTotals(items);
-  const filtered = filters.orderCode !== '' || filters.from !== null || filters.end !== null || filters.transactionType !== null;
+  const filtered = transactionListSchema.isFiltered(filters);
 
   return (
     <div className={parts.root}>
       <PageHeader title="Lịch sử giao dịch" description="Mọi khoản tiền vào, ra ví của bạn: nạp, rút, đặt cọc, thanh toán, hoàn tiền và phí." />
       <Card>
-        <FilterBar variant="plain" aria-label="Lọc giao dịch">
-          <SearchField
+        <FilterBar variant="plain" aria-label="Lọc giao dịch" activeCount={transactionListSchema.countSet(filters)}>
+          <DebouncedSearchField
             label="Mã đơn hàng"
             placeholder="VD: DH2611-00123"
-            value={orderCode}
-            onChange={setOrderCode}
-            onSubmit={(value) => change({ orderCode: value.trim() })}
-            onClear={() => change({ orderCode: '' })}
+            value={filters.orderCode}
+            onCommit={(orderCode) => change({ orderCode })}
+            debounceMs={debounceMs}
           />
           <Select
             label="Loại giao dịch"
@@ -92,100 +84,87 @@ export function TransactionsScreen({ status, data, filters, onFiltersChange, onR
             }}
           />
           <FilterBarWide>
-            <DateRangePicker
-              label="Khoảng ngày"
-              value={start && end ? { start, end } : null}
-              onChange={(range) => change({ from: range ? apiDateOf(range.start) : null, end: range ? apiDateOf(range.end) : null })}
-            />
+            <DateRangeFilter label="Khoảng ngày" from={filters.from} end={filters.end} onChange={(from, end) => change({ from, end })} />
           </FilterBarWide>
         </FilterBar>
       </Card>
 
-      {status === 'loading' ? (
-        <Skeleton variant="block" lines={5} height="48px" label />
-      ) : status === 'error' ? (
-        <ErrorState onRetry={onRetry} />
-      ) : total === 0 ? (
-        <EmptyState
-          icon="wallet"
-          title={filtered ? 'Không có giao dịch nào khớp bộ lọc' : 'Chưa có giao dịch nào'}
-          description={filtered ? 'Hãy đổi mã đơn, loại giao dịch hoặc khoảng ngày.' : 'Các khoản nạp, rút, đặt cọc và thanh toán sẽ hiện ở đây.'}
-        />
-      ) : (
-        <>
-          <section aria-label="Tổng tiền vào, ra" className={parts.section}>
-            <dl className={styles.totals}>
-              <div className={styles.figure}>
-                <dt className={styles.figureLabel}>Tổng tiền vào</dt>
-                <dd className={styles.figureValue}>
-                  <Money amount={totals.In} signed />
-                </dd>
-              </div>
-              <div className={styles.figure}>
-                <dt className={styles.figureLabel}>Tổng tiền ra</dt>
-                <dd className={styles.figureValue}>
-                  <Money amount={-totals.Out} signed />
-                </dd>
-              </div>
-              <div className={styles.figure}>
-                <dt className={styles.figureLabel}>Số giao dịch</dt>
-                <dd className={styles.figureValue}>{new Intl.NumberFormat('vi-VN').format(total)}</dd>
-              </div>
-            </dl>
-            {total > items.length ? <p className={styles.hint}>Tổng tiền vào, ra tính trên {items.length} giao dịch đang hiển thị.</p> : null}
-          </section>
-          <Table aria-label="Giao dịch">
-            <TableHeader>
-              <Column isRowHeader>Ngày</Column>
-              <Column>Loại</Column>
-              <Column>Mã đơn</Column>
-              <Column align="end">Số tiền</Column>
-              <Column align="end">Số dư sau</Column>
-              <Column>Ghi chú</Column>
-            </TableHeader>
-            <TableBody items={items}>
-              {(row) => {
-                const type = statusOf(transactionTypes, row.TransactionType);
-                return (
-                  <Row id={row.Id}>
-                    <Cell>
-                      <DateText value={row.CreatedDate} format="datetime" />
-                    </Cell>
-                    <Cell label="Loại">
-                      <StatusTag tone={type.tone}>{type.label}</StatusTag>
-                    </Cell>
-                    <Cell label="Mã đơn">
-                      {row.OrderCode === null || row.OrderCode === '' ? (
-                        <span className={parts.muted}>—</span>
-                      ) : orderHref && row.OrderId !== null ? (
-                        <Link href={orderHref(row.OrderId)}>{row.OrderCode}</Link>
-                      ) : (
-                        row.OrderCode
-                      )}
-                    </Cell>
-                    <Cell label="Số tiền" align="end">
-                      <Money amount={row.Amount} signed className={parts.strong} />
-                    </Cell>
-                    <Cell label="Số dư sau" align="end">
-                      <Money amount={row.BalanceAfter} />
-                    </Cell>
-                    <Cell label="Ghi chú">
-                      <span className={parts.wrapText}>{row.Note}</span>
-                    </Cell>
-                  </Row>
-                );
-              }}
-            </TableBody>
-          </Table>
-          <Pagination
-            aria-label="Phân trang giao dịch"
-            skip={filters.skip}
-            take={filters.take}
-            total={total}
-            onChange={(page) => onFiltersChange({ ...filters, ...page })}
+      <PagedResults
+        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
+        paginationLabel="Phân trang giao dịch"
+        empty={
+          <EmptyState
+            icon="wallet"
+            title={filtered ? 'Không có giao dịch nào khớp bộ lọc' : 'Chưa có giao dịch nào'}
+            description={filtered ? 'Hãy đổi mã đơn, loại giao dịch hoặc khoảng ngày.' : 'Các khoản nạp, rút, đặt cọc và thanh toán sẽ hiện ở đây.'}
           />
-        </>
-      )}
+        }
+      >
+        <section aria-label="Tổng tiền vào, ra" className={parts.section}>
+          <dl className={styles.totals}>
+            <div className={styles.figure}>
+              <dt className={styles.figureLabel}>Tổng tiền vào</dt>
+              <dd className={styles.figureValue}>
+                <Money amount={totals.In} signed />
+              </dd>
+            </div>
+            <div className={styles.figure}>
+              <dt className={styles.figureLabel}>Tổng tiền ra</dt>
+              <dd className={styles.figureValue}>
+                <Money amount={-totals.Out} signed />
+              </dd>
+            </div>
+            <div className={styles.figure}>
+              <dt className={styles.figureLabel}>Số giao dịch</dt>
+              <dd className={styles.figureValue}>{new Intl.NumberFormat('vi-VN').format(total)}</dd>
+            </div>
+          </dl>
+          {total > items.length ? <p className={styles.hint}>Tổng tiền vào, ra tính trên {items.length} giao dịch đang hiển thị.</p> : null}
+        </section>
+        <Table aria-label="Giao dịch">
+          <TableHeader>
+            <Column isRowHeader>Ngày</Column>
+            <Column>Loại</Column>
+            <Column>Mã đơn</Column>
+            <Column align="end">Số tiền</Column>
+            <Column align="end">Số dư sau</Column>
+            <Column>Ghi chú</Column>
+          </TableHeader>
+          <TableBody items={items}>
+            {(row) => {
+              const type = statusOf(transactionTypes, row.TransactionType);
+              return (
+                <Row id={row.Id}>
+                  <Cell>
+                    <DateText value={row.CreatedDate} format="datetime" />
+                  </Cell>
+                  <Cell label="Loại">
+                    <StatusTag tone={type.tone}>{type.label}</StatusTag>
+                  </Cell>
+                  <Cell label="Mã đơn">
+                    {row.OrderCode === null || row.OrderCode === '' ? (
+                      <span className={parts.muted}>—</span>
+                    ) : orderHref && row.OrderId !== null ? (
+                      <Link href={orderHref(row.OrderId)}>{row.OrderCode}</Link>
+                    ) : (
+                      row.OrderCode
+                    )}
+                  </Cell>
+                  <Cell label="Số tiền" align="end">
+                    <Money amount={row.Amount} signed className={parts.strong} />
+                  </Cell>
+                  <Cell label="Số dư sau" align="end">
+                    <Money amount={row.BalanceAfter} />
+                  </Cell>
+                  <Cell label="Ghi chú">
+                    <span className={parts.wrapText}>{row.Note}</span>
+                  </Cell>
+                </Row>
+              );
+            }}
+          </TableBody>
+        </Table>
+      </PagedResults>
     </div>
   );
 }

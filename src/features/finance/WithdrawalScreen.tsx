@@ -47,6 +47,8 @@ export interface WithdrawalScreenProps {
   serverErrors?: readonly string[];
   historyStatus: ListStatus;
   history?: PageData<WithdrawalData>;
+  /** A history page of other filters is on screen while the one asked for loads. */
+  historyIsValidating?: boolean;
   historyFilters: HistoryFilters;
   onHistoryFiltersChange: (filters: HistoryFilters) => void;
   onHistoryRetry: () => void;
@@ -61,6 +63,7 @@ export function WithdrawalScreen({
   serverErrors = [],
   historyStatus,
   history,
+  historyIsValidating = false,
   historyFilters,
   onHistoryFiltersChange,
   onHistoryRetry,
@@ -145,6 +148,7 @@ export function WithdrawalScreen({
         filters={historyFilters}
         onFiltersChange={onHistoryFiltersChange}
         status={historyStatus}
+        isValidating={historyIsValidating}
         total={history?.Total ?? 0}
         onRetry={onHistoryRetry}
         emptyTitle="Chưa có yêu cầu rút tiền nào"

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
@@ -20,26 +20,6 @@ const list = { display: 'flex', flexDirection: 'column', margin: 0 } as const;
 
 export const facts = style({ ...list, gap: vars.space.sm });
 export const figures = style({ ...list, gap: vars.space.xs });
-
-export const figure = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-// dd keeps the browser's left margin otherwise; values line up at the end instead.
-globalStyle(`${figure} > dd`, { margin: 0, color: vars.color.text, textAlign: 'end' });
-
-export const figureStrong = style({
-  paddingTop: vars.space.xs,
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-});
 
 export const subheading = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
 

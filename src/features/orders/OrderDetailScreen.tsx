@@ -1,18 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Card } from '../../ui/Card';
 import { DateText } from '../../ui/DateText';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
+import { Figure } from '../../ui/Figure';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { NumberField } from '../../ui/NumberField';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextArea } from '../../ui/TextArea';
+import { Thumbnail } from '../../ui/Thumbnail';
+import { canComplainAbout } from '../shared/complaints';
+import { describeOptions } from '../shared/options';
 import { OrderState, orderStates, statusOf } from '../shared/statuses';
 import { validateOrderField, validateOrderItemField } from './model';
 import * as styles from './OrderDetailScreen.css';
-import { marketplaceName, OrderStateTag, Thumbnail, type OrderRowData } from './OrderParts';
+import { OrderStateTag } from '../shared/OrderStateTag';
+import { marketplaceName, type OrderRowData } from './OrderParts';
 
 /** An item of getorderdetails (OrderItem in the schemas). */
 export interface OrderItemData {
@@ -67,7 +72,6 @@ export interface OrderDetailScreenProps {
 
 /** Before the goods are bought the customer may still change notes and quantities. */
 const editableStates = new Set<number>([OrderState.AwaitingDeposit, OrderState.Deposited]);
-const complainable = new Set<number>([5, 6, 7, 8, 9, 10, 11, 12]);
 
 const saveFailed = 'Không lưu được thay đổi, đã khôi phục giá trị cũ.';
 
@@ -161,15 +165,6 @@ function ItemQuantity({ item, onSave }: { item: OrderItemData; onSave: OrderDeta
   );
 }
 
-function Figure({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={strong ? `${styles.figure} ${styles.figureStrong}` : styles.figure}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** One order (#/order/detail/:id): state and history, items, money, parcels, and what can be done next. */
 export function OrderDetailScreen({ status, order, onRetry, onSaveOrderNote, onSaveItem, hrefs }: OrderDetailScreenProps) {
   const back = (
@@ -214,7 +209,7 @@ export function OrderDetailScreen({ status, order, onRetry, onSaveOrderNote, onS
     <span className={styles.headerActions}>
       {order.State === OrderState.AwaitingDeposit ? <Link href={hrefs.deposit}>Đặt cọc</Link> : null}
       {order.State === OrderState.AwaitingPayment ? <Link href={hrefs.pay}>Thanh toán</Link> : null}
-      {complainable.has(order.State) ? <Link href={hrefs.complaint(order.Id)}>Khiếu nại</Link> : null}
+      {canComplainAbout(order.State) ? <Link href={hrefs.complaint(order.Id)}>Khiếu nại</Link> : null}
     </span>
   );
 
@@ -285,12 +280,12 @@ export function OrderDetailScreen({ status, order, onRetry, onSaveOrderNote, onS
         <ul className={styles.items}>
           {order.Items.map((item) => (
             <li key={item.Id} className={styles.item}>
-              <Thumbnail src={item.Image} alt="" size="lg" />
+              <Thumbnail src={item.Image} size="xl" />
               <div className={styles.itemBody}>
                 <Link external href={item.Link}>
                   {item.Name}
                 </Link>
-                {item.Options !== '' ? <p className={styles.options}>{item.Options.split(';').filter(Boolean).join(' · ')}</p> : null}
+                {describeOptions(item.Options) !== '' ? <p className={styles.options}>{describeOptions(item.Options)}</p> : null}
                 <p className={styles.price}>
                   <Money amount={item.Price} currency="CNY" /> · <Money amount={Math.round(item.Price * order.ExchangeRate)} />
                   {isEditable ? null : <span> × {item.Quantity}</span>}

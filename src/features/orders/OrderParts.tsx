@@ -1,5 +1,4 @@
-import { StatusTag } from '../../ui/StatusTag';
-import { orderStates, statusOf } from '../shared/statuses';
+import { Thumbnail } from '../../ui/Thumbnail';
 import * as styles from './OrderParts.css';
 
 /**
@@ -33,16 +32,6 @@ export interface OrderRowData {
   Note: string;
 }
 
-/** An order's state in words and colour; an unknown code reads 'Không rõ (n)'. */
-export function OrderStateTag({ state }: { state: number }) {
-  const entry = statusOf(orderStates, state);
-  return (
-    <StatusTag tone={entry.tone} icon={entry.tone === 'success' ? 'check' : undefined}>
-      {entry.label}
-    </StatusTag>
-  );
-}
-
 const marketplaceNames: Record<string, string> = { taobao: 'Taobao', tmall: 'Tmall', '1688': '1688' };
 
 /** 'taobao' → 'Taobao'; an unknown source is shown as sent. */
@@ -50,25 +39,11 @@ export function marketplaceName(source: string): string {
   return marketplaceNames[source.toLowerCase()] ?? source;
 }
 
-export interface ThumbnailProps {
-  src: string;
-  /** Empty for a picture beside its own name (decorative). */
-  alt: string;
-  /** @default 'md' */
-  size?: 'sm' | 'md' | 'lg';
-}
-
-/** A product picture in a fixed square; a missing picture is an empty grey square, not a broken image. */
-export function Thumbnail({ src, alt, size = 'md' }: ThumbnailProps) {
-  if (src.trim() === '') return <span className={`${styles.thumb} ${styles.thumbSize[size]}`} aria-hidden="true" />;
-  return <img src={src} alt={alt} loading="lazy" decoding="async" className={`${styles.thumb} ${styles.thumbSize[size]}`} />;
-}
-
 /** The picture and the piece count of an order: '3 sản phẩm'. */
 export function ItemsSummary({ image, quantity }: { image: string; quantity: number }) {
   return (
     <span className={styles.items}>
-      <Thumbnail src={image} alt="" size="sm" />
+      <Thumbnail src={image} size="sm" />
       <span>{quantity} sản phẩm</span>
     </span>
   );

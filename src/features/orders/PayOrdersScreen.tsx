@@ -12,7 +12,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { balanceAfter, canPay, dueTotal, selectedCount, selectedIds, withSelection } from './model';
-import { ItemsSummary, OrderStateTag, type OrderRowData } from './OrderParts';
+import { OrderStateTag } from '../shared/OrderStateTag';
+import { ItemsSummary, type OrderRowData } from './OrderParts';
 import * as styles from './PayOrdersScreen.css';
 
 /** An order of getOrderdeposits / getorderwaitpay (AwaitingOrder in the schemas). */

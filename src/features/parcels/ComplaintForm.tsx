@@ -12,10 +12,11 @@ import { NumberField } from '../../ui/NumberField';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextArea } from '../../ui/TextArea';
+import { canComplainAbout } from '../shared/complaints';
+import { describeOptions } from '../shared/options';
 import { orderStates, statusOf } from '../shared/statuses';
 import * as styles from './ComplaintForm.css';
 import {
-  canComplainAbout,
   complaintMessages,
   complaintReasons,
   DESCRIPTION_MAX,
@@ -118,13 +119,6 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** 'M;Đỏ' → 'M · Đỏ' */
-const optionsText = (options: string) =>
-  options
-    .split(';')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' · ');
-
 interface OrderPickerProps {
   options: readonly ComplaintOrderOption[];
   status: ComplaintLoadStatus;
@@ -368,7 +362,7 @@ export function ComplaintForm({
                 <ItemThumb src={item.Image} />
                 <span className={styles.itemText}>
                   <span className={styles.itemName}>{item.Name}</span>
-                  <span className={styles.muted}>{[optionsText(item.Options), `SL ${item.Quantity}`].filter(Boolean).join(' · ')}</span>
+                  <span className={styles.muted}>{[describeOptions(item.Options), `SL ${item.Quantity}`].filter(Boolean).join(' · ')}</span>
                   <Money amount={Math.round(item.Price * item.Quantity * chosen.ExchangeRate)} className={styles.itemValue} />
                 </span>
               </span>

@@ -5,21 +5,19 @@ import { DateText } from '../../ui/DateText';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { cx } from '../../ui/Field';
-import { ErrorState } from '../../ui/ErrorState';
 import { FilterBar } from '../../ui/FilterBar';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
+import { PagedResults } from '../../ui/PagedResults';
 import { Select } from '../../ui/Select';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { complaintStatuses, statusOf } from '../shared/statuses';
 import { ComplaintForm, type ComplaintFormProps } from './ComplaintForm';
+import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import * as styles from './ComplaintsScreen.css';
 import { reasonOf } from './model';
 
@@ -53,25 +51,14 @@ export interface ComplaintRowData {
 }
 
 /** The filters of GET /api/order/getcomplains, as the app keeps them in the hash query. */
-export interface ComplaintFilters {
-  /** A code of `complaintStatuses`; null for all. */
-  status: number | null;
-  skip: number;
-  take: number;
-}
+// status: a code of `complaintStatuses`.
+export const complaintListSchema = listSchema({ status: filter.id() }, { initial: 10 });
 
-export const defaultComplaintFilters: ComplaintFilters = { status: null, skip: 0, take: 10 };
+export type ComplaintFilters = FiltersOf<typeof complaintListSchema>;
 
-export interface ComplaintsScreenProps {
-  filters: ComplaintFilters;
-  /** A new set of filters; a status change comes back with skip 0. */
-  onFiltersChange: (filters: ComplaintFilters) => void;
-  /** 'loading' before the first page arrives; later pages load with `isValidating` over the old one. */
-  status: 'loading' | 'error' | 'ready';
-  data?: { Items: readonly ComplaintRowData[]; Total: number };
-  /** The next page is on its way: the current one stays, marked busy. */
-  isValidating?: boolean;
-  onRetry: () => void;
+export const defaultComplaintFilters: ComplaintFilters = complaintListSchema.defaults;
+
+export interface ComplaintsScreenProps extends ListFilterProps<ComplaintFilters>, ListResultsProps<ComplaintRowData> {
   /** The order's page: '#/order/detail/7'; without it codes are plain text. */
   orderHref?: (orderId: number) => string;
   /** The new-complaint dialog. The app opens it itself for a complaint filed from an order or a parcel. */
@@ -148,7 +135,7 @@ export function ComplaintsScreen({
   const sending = useRef(false);
   const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
   const rows = data?.Items ?? [];
-  const filtered = filters.status !== null;
+  const filtered = complaintListSchema.isFiltered(filters);
 
   return (
     <div className={styles.root}>
@@ -162,90 +149,72 @@ export function ComplaintsScreen({
           </Button>
         }
       />
-      <FilterBar aria-label="Lọc khiếu nại">
+      <FilterBar aria-label="Lọc khiếu nại" activeCount={complaintListSchema.countSet(filters)}>
         <Select
           className={styles.statusFilter}
           label="Trạng thái"
           items={statusItems}
           value={filters.status ?? ALL}
-          onChange={(key) => onFiltersChange({ ...filters, status: toStatus(key), skip: 0 })}
+          onChange={(key) => onFiltersChange(withFilters(filters, { status: toStatus(key) }))}
         />
       </FilterBar>
 
-      {status === 'error' ? (
-        <ErrorState onRetry={onRetry} />
-      ) : status === 'loading' && !data ? (
-        <Skeleton variant="block" lines={5} height="48px" label />
-      ) : (
-        <div className={styles.results} aria-busy={isValidating || undefined}>
-          {isValidating ? (
-            <p className={styles.updating} role="status">
-              <Spinner />
-              Đang cập nhật…
-            </p>
-          ) : null}
-          <div className={isValidating ? styles.stale : undefined}>
-            <Table aria-label="Khiếu nại">
-              <TableHeader>
-                <Column isRowHeader>Mã đơn</Column>
-                <Column>Khiếu nại</Column>
-                <Column>Số tiền</Column>
-                <Column>Trạng thái</Column>
-                <Column>Phản hồi</Column>
-              </TableHeader>
-              <TableBody
-                items={rows}
-                renderEmptyState={() => (
-                  <EmptyState
-                    headingLevel="none"
-                    icon="message"
-                    title={filtered ? 'Không có khiếu nại nào ở trạng thái này' : 'Bạn chưa có khiếu nại nào'}
-                    description={filtered ? 'Hãy chọn trạng thái khác.' : 'Gặp vấn đề với đơn hàng? Bấm “Tạo khiếu nại” để chúng tôi hỗ trợ.'}
-                  />
-                )}
-              >
-                {(complaint) => {
-                  const state = statusOf(complaintStatuses, complaint.Status);
-                  return (
-                    <Row id={complaint.Id}>
-                      <Cell>
-                        <span className={styles.stack}>
-                          {orderHref ? <Link href={orderHref(complaint.OrderId)}>{complaint.OrderCode}</Link> : <span>{complaint.OrderCode}</span>}
-                          {complaint.TransportCode ? <span className={styles.muted}>Kiện {complaint.TransportCode}</span> : null}
-                          <span className={cx(styles.muted, styles.nowrap)}>
-                            Gửi <DateText value={complaint.CreatedDate} format="datetime" />
-                          </span>
-                        </span>
-                      </Cell>
-                      <Cell label="Khiếu nại">
-                        <ComplaintSummary complaint={complaint} />
-                      </Cell>
-                      <Cell label="Số tiền">
-                        <Amounts complaint={complaint} />
-                      </Cell>
-                      <Cell label="Trạng thái">
-                        <StatusTag tone={state.tone} icon={state.tone === 'success' ? 'check' : undefined}>
-                          {state.label}
-                        </StatusTag>
-                      </Cell>
-                      <Cell label="Phản hồi">
-                        <Answer complaint={complaint} />
-                      </Cell>
-                    </Row>
-                  );
-                }}
-              </TableBody>
-            </Table>
-          </div>
-          <Pagination
-            aria-label="Phân trang khiếu nại"
-            skip={filters.skip}
-            take={filters.take}
-            total={data?.Total ?? 0}
-            onChange={(page) => onFiltersChange({ ...filters, ...page })}
-          />
-        </div>
-      )}
+      <PagedResults
+        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
+        paginationLabel="Phân trang khiếu nại"
+      >
+        <Table aria-label="Khiếu nại">
+          <TableHeader>
+            <Column isRowHeader>Mã đơn</Column>
+            <Column>Khiếu nại</Column>
+            <Column>Số tiền</Column>
+            <Column>Trạng thái</Column>
+            <Column>Phản hồi</Column>
+          </TableHeader>
+          <TableBody
+            items={rows}
+            renderEmptyState={() => (
+              <EmptyState
+                headingLevel="none"
+                icon="message"
+                title={filtered ? 'Không có khiếu nại nào ở trạng thái này' : 'Bạn chưa có khiếu nại nào'}
+                description={filtered ? 'Hãy chọn trạng thái khác.' : 'Gặp vấn đề với đơn hàng? Bấm “Tạo khiếu nại” để chúng tôi hỗ trợ.'}
+              />
+            )}
+          >
+            {(complaint) => {
+              const state = statusOf(complaintStatuses, complaint.Status);
+              return (
+                <Row id={complaint.Id}>
+                  <Cell>
+                    <span className={styles.stack}>
+                      {orderHref ? <Link href={orderHref(complaint.OrderId)}>{complaint.OrderCode}</Link> : <span>{complaint.OrderCode}</span>}
+                      {complaint.TransportCode ? <span className={styles.muted}>Kiện {complaint.TransportCode}</span> : null}
+                      <span className={cx(styles.muted, styles.nowrap)}>
+                        Gửi <DateText value={complaint.CreatedDate} format="datetime" />
+                      </span>
+                    </span>
+                  </Cell>
+                  <Cell label="Khiếu nại">
+                    <ComplaintSummary complaint={complaint} />
+                  </Cell>
+                  <Cell label="Số tiền">
+                    <Amounts complaint={complaint} />
+                  </Cell>
+                  <Cell label="Trạng thái">
+                    <StatusTag tone={state.tone} icon={state.tone === 'success' ? 'check' : undefined}>
+                      {state.label}
+                    </StatusTag>
+                  </Cell>
+                  <Cell label="Phản hồi">
+                    <Answer complaint={complaint} />
+                  </Cell>
+                </Row>
+              );
+            }}
+          </TableBody>
+        </Table>
+      </PagedResults>
 
       <Dialog
         title="Tạo khiếu nại"

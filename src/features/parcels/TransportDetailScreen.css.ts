@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
@@ -103,26 +103,6 @@ export const stepNote = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywh
 // ─── Facts and fees ─────────────────────────────────────────────────────────────────────────────────
 
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
-
-export const figure = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-  columnGap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-// dd keeps the browser's left margin otherwise; values line up at the end instead.
-globalStyle(`${figure} > dd`, { margin: 0, color: vars.color.text, textAlign: 'end', minWidth: 0, overflowWrap: 'anywhere' });
-
-export const figureStrong = style({
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-});
 
 // ─── Items ──────────────────────────────────────────────────────────────────────────────────────────
 

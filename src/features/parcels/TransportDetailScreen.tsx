@@ -3,14 +3,17 @@ import { Card } from '../../ui/Card';
 import { DateText } from '../../ui/DateText';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon, type IconName } from '../../ui/Icon';
+import { Figure } from '../../ui/Figure';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { Thumbnail } from '../../ui/Thumbnail';
+import { describeOptions } from '../shared/options';
 import { statusOf, transportStatuses } from '../shared/statuses';
 import { formatVolume, formatWeight, journeyStateLabels, transportJourney, TransportStatus, type JourneyEvent, type JourneyStepState } from './model';
 import * as styles from './TransportDetailScreen.css';
-import { CopyableCode, Thumbnail, TransportStatusTag, type TransportRowData } from './TransportParts';
+import { CopyableCode, TransportStatusTag, type TransportRowData } from './TransportParts';
 
 /** A product in the parcel (TransportItem in the schemas). */
 export interface TransportItemData {
@@ -81,15 +84,6 @@ function Journey({ transport }: { transport: TransportDetailData }) {
         );
       })}
     </ol>
-  );
-}
-
-function Figure({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={strong ? `${styles.figure} ${styles.figureStrong}` : styles.figure}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
@@ -217,10 +211,10 @@ export function TransportDetailScreen({ status, transport, onRetry, hrefs }: Tra
           <ul className={styles.items}>
             {transport.Items.map((item, index) => (
               <li key={`${String(index)}-${item.Name}`} className={styles.item}>
-                <Thumbnail src={item.Image} />
+                <Thumbnail src={item.Image} size="lg" />
                 <div className={styles.itemBody}>
                   <span className={styles.itemName}>{item.Name}</span>
-                  {item.Options === '' ? null : <span className={styles.muted}>{item.Options.split(';').filter(Boolean).join(' · ')}</span>}
+                  {describeOptions(item.Options) === '' ? null : <span className={styles.muted}>{describeOptions(item.Options)}</span>}
                   <span>Số lượng: {item.Quantity}</span>
                 </div>
               </li>

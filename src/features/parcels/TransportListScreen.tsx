@@ -1,35 +1,27 @@
 import type { Key } from 'react-aria-components';
 import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
+import { PagedResults } from '../../ui/PagedResults';
 import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
-import { Skeleton } from '../../ui/Skeleton';
-import { Spinner } from '../../ui/Spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { transportStatuses } from '../shared/statuses';
+import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import * as styles from './TransportListScreen.css';
 import { CopyableCode, TransportStatusTag, WeightText, type TransportRowData } from './TransportParts';
 
 export type { TransportRowData } from './TransportParts';
 
 /** The filters of GET /api/order/transports, as the app keeps them in the hash query. */
-export interface TransportListFilters {
-  /** An order code, or part of one. */
-  code: string;
-  /** A tracking code, or part of one. */
-  transportCode: string;
-  /** A code of `transportStatuses`; null for all. */
-  status: number | null;
-  skip: number;
-  take: number;
-}
+// code: an order code or part of one; transportCode: a tracking code or part of one; status: a code of `transportStatuses`.
+export const transportListSchema = listSchema({ code: filter.text(), transportCode: filter.text(), status: filter.id() }, { initial: 20 });
 
-export const defaultTransportListFilters: TransportListFilters = { code: '', transportCode: '', status: null, skip: 0, take: 20 };
+export type TransportListFilters = FiltersOf<typeof transportListSchema>;
+
+export const defaultTransportListFilters: TransportListFilters = transportListSchema.defaults;
 
 export interface TransportListHrefs {
   /** The parcel's page: '#/order/transport/12'. */
@@ -38,26 +30,13 @@ export interface TransportListHrefs {
   order: (orderId: number) => string;
 }
 
-export interface TransportListScreenProps {
-  filters: TransportListFilters;
-  /** A new set of filters; any change but paging comes back with skip 0. */
-  onFiltersChange: (filters: TransportListFilters) => void;
-  /** 'loading' before the first page arrives; later pages load with `isValidating` over the old one. */
-  status: 'loading' | 'error' | 'ready';
-  data?: { Items: readonly TransportRowData[]; Total: number };
-  /** The next page is on its way: the current one stays, marked busy. */
-  isValidating?: boolean;
-  onRetry: () => void;
+export interface TransportListScreenProps extends ListFilterProps<TransportListFilters>, ListResultsProps<TransportRowData> {
   hrefs: TransportListHrefs;
-  /** ms of quiet typing before a code filter applies. @default 400 */
-  debounceMs?: number;
 }
 
 
 const ALL = 'all';
 const statusItems = [{ id: ALL, label: 'Tất cả trạng thái' }, ...transportStatuses.map((entry) => ({ id: entry.code, label: entry.label }))];
-
-const isFiltered = (filters: TransportListFilters) => filters.code !== '' || filters.transportCode !== '' || filters.status !== null;
 
 /**
  * The parcel list (#/order/transport): filters by order code, tracking code and status, paged with
@@ -75,113 +54,96 @@ export function TransportListScreen({
 }: TransportListScreenProps) {
   const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
   const rows = data?.Items ?? [];
-  const filtered = isFiltered(filters);
+  const filtered = transportListSchema.isFiltered(filters);
+  const change = (patch: Partial<TransportListFilters>) => onFiltersChange(withFilters(filters, patch));
 
   return (
     <div className={styles.root}>
       <PageHeader title="Danh sách kiện hàng" description="Theo dõi từng kiện từ lúc shop phát hàng đến khi giao tới bạn." />
-      <FilterBar aria-label="Lọc kiện hàng">
+      <FilterBar aria-label="Lọc kiện hàng" activeCount={transportListSchema.countSet(filters)}>
         <DebouncedSearchField
           label="Mã vận đơn"
           placeholder="VD: YT7512345678901"
           value={filters.transportCode}
-          onCommit={(transportCode) => onFiltersChange({ ...filters, transportCode, skip: 0 })}
+          onCommit={(transportCode) => change({ transportCode })}
           debounceMs={debounceMs}
         />
         <DebouncedSearchField
           label="Mã đơn hàng"
           placeholder="VD: DH2611-00123"
           value={filters.code}
-          onCommit={(code) => onFiltersChange({ ...filters, code, skip: 0 })}
+          onCommit={(code) => change({ code })}
           debounceMs={debounceMs}
         />
         <Select
           label="Trạng thái"
           items={statusItems}
           value={filters.status ?? ALL}
-          onChange={(key) => onFiltersChange({ ...filters, status: toStatus(key), skip: 0 })}
+          onChange={(key) => change({ status: toStatus(key) })}
         />
       </FilterBar>
 
-      {status === 'error' ? (
-        <ErrorState onRetry={onRetry} />
-      ) : status === 'loading' && !data ? (
-        <Skeleton variant="block" lines={5} height="48px" label />
-      ) : (
-        <div className={styles.results} aria-busy={isValidating || undefined}>
-          {isValidating ? (
-            <p className={styles.updating} role="status">
-              <Spinner />
-              Đang cập nhật…
-            </p>
-          ) : null}
-          <div className={isValidating ? styles.stale : undefined}>
-            <Table aria-label="Kiện hàng">
-              <TableHeader>
-                <Column isRowHeader>Mã vận đơn</Column>
-                <Column>Mã đơn</Column>
-                <Column>Cân nặng / thể tích</Column>
-                <Column>Kho nhận</Column>
-                <Column>Trạng thái</Column>
-                <Column>Cập nhật</Column>
-              </TableHeader>
-              <TableBody
-                items={rows}
-                renderEmptyState={() => (
-                  <EmptyState
-                    headingLevel="none"
-                    icon="truck"
-                    title={filtered ? 'Không có kiện hàng nào khớp bộ lọc' : 'Chưa có kiện hàng nào'}
-                    description={
-                      filtered
-                        ? 'Thử bỏ bớt bộ lọc hoặc kiểm tra lại mã.'
-                        : 'Kiện hàng sẽ hiện ở đây khi shop phát hàng cho đơn của bạn.'
-                    }
-                  />
-                )}
-              >
-                {(transport) => (
-                  <Row id={transport.Id}>
-                    <Cell>
-                      <CopyableCode code={transport.TransportCode}>
-                        <Link href={hrefs.detail(transport.Id)}>{transport.TransportCode}</Link>
-                      </CopyableCode>
-                    </Cell>
-                    <Cell label="Mã đơn">
-                      <span className={styles.orderCode}>
-                        {transport.OrderId === null ? (
-                          transport.OrderCode === '' ? '—' : transport.OrderCode
-                        ) : (
-                          <Link href={hrefs.order(transport.OrderId)}>{transport.OrderCode}</Link>
-                        )}
-                      </span>
-                    </Cell>
-                    <Cell label="Cân nặng / thể tích">
-                      <WeightText weight={transport.Weight} volume={transport.Volume} />
-                    </Cell>
-                    <Cell label="Kho nhận">
-                      <span className={styles.warehouse}>{transport.WarehouseName === '' ? '—' : transport.WarehouseName}</span>
-                    </Cell>
-                    <Cell label="Trạng thái">
-                      <TransportStatusTag status={transport.Status} />
-                    </Cell>
-                    <Cell label="Cập nhật">
-                      <DateText value={transport.UpdatedDate ?? transport.CreatedDate} format="datetime" />
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          </div>
-          <Pagination
-            aria-label="Phân trang kiện hàng"
-            skip={filters.skip}
-            take={filters.take}
-            total={data?.Total ?? 0}
-            onChange={(page) => onFiltersChange({ ...filters, ...page })}
-          />
-        </div>
-      )}
+      <PagedResults
+        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
+        paginationLabel="Phân trang kiện hàng"
+      >
+        <Table aria-label="Kiện hàng">
+          <TableHeader>
+            <Column isRowHeader>Mã vận đơn</Column>
+            <Column>Mã đơn</Column>
+            <Column>Cân nặng / thể tích</Column>
+            <Column>Kho nhận</Column>
+            <Column>Trạng thái</Column>
+            <Column>Cập nhật</Column>
+          </TableHeader>
+          <TableBody
+            items={rows}
+            renderEmptyState={() => (
+              <EmptyState
+                headingLevel="none"
+                icon="truck"
+                title={filtered ? 'Không có kiện hàng nào khớp bộ lọc' : 'Chưa có kiện hàng nào'}
+                description={
+                  filtered
+                    ? 'Thử bỏ bớt bộ lọc hoặc kiểm tra lại mã.'
+                    : 'Kiện hàng sẽ hiện ở đây khi shop phát hàng cho đơn của bạn.'
+                }
+              />
+            )}
+          >
+            {(transport) => (
+              <Row id={transport.Id}>
+                <Cell>
+                  <CopyableCode code={transport.TransportCode}>
+                    <Link href={hrefs.detail(transport.Id)}>{transport.TransportCode}</Link>
+                  </CopyableCode>
+                </Cell>
+                <Cell label="Mã đơn">
+                  <span className={styles.orderCode}>
+                    {transport.OrderId === null ? (
+                      transport.OrderCode === '' ? '—' : transport.OrderCode
+                    ) : (
+                      <Link href={hrefs.order(transport.OrderId)}>{transport.OrderCode}</Link>
+                    )}
+                  </span>
+                </Cell>
+                <Cell label="Cân nặng / thể tích">
+                  <WeightText weight={transport.Weight} volume={transport.Volume} />
+                </Cell>
+                <Cell label="Kho nhận">
+                  <span className={styles.warehouse}>{transport.WarehouseName === '' ? '—' : transport.WarehouseName}</span>
+                </Cell>
+                <Cell label="Trạng thái">
+                  <TransportStatusTag status={transport.Status} />
+                </Cell>
+                <Cell label="Cập nhật">
+                  <DateText value={transport.UpdatedDate ?? transport.CreatedDate} format="datetime" />
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </PagedResults>
     </div>
   );
 }

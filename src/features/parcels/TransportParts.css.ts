@@ -5,17 +5,6 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const thumb = style({
-  display: 'inline-block',
-  flexShrink: 0,
-  width: '56px',
-  height: '56px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-});
-
 export const copyable = style({
   display: 'inline-flex',
   alignItems: 'center',

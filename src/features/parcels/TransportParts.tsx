@@ -50,12 +50,6 @@ export function WeightText({ weight, volume }: { weight: number | null; volume?:
   );
 }
 
-/** A product picture in a fixed square; a missing picture is an empty grey square, not a broken image. */
-export function Thumbnail({ src }: { src: string }) {
-  if (src.trim() === '') return <span className={styles.thumb} aria-hidden="true" />;
-  return <img src={src} alt="" loading="lazy" decoding="async" className={styles.thumb} />;
-}
-
 async function writeToClipboard(text: string): Promise<void> {
   // Missing outside a secure context (the portal opened over plain http on a LAN address) and in old
   // browsers; the type says it is always there.

@@ -13,7 +13,6 @@ import {
   textError,
   type FieldErrors,
 } from '../shared/validation';
-import { OrderState } from '../shared/statuses';
 
 export type { FieldErrors } from '../shared/validation';
 
@@ -163,11 +162,6 @@ export function checkPhotoFiles<T extends PhotoFile>(files: readonly T[], attach
 }
 
 // ─── Complaint form: the order and its items ────────────────────────────────────────────────────────
-
-/** Whether a complaint can be filed about an order in `state`: its goods left the shop and it is not cancelled. */
-export function canComplainAbout(state: number): boolean {
-  return state >= OrderState.ShopShipped && state !== OrderState.Cancelled;
-}
 
 /** An order item as far as its value goes: ¥ per piece and pieces. */
 export interface PricedItem {

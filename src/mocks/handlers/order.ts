@@ -33,7 +33,8 @@ import {
   validatePayOrders,
   type PayOrdersRequest,
 } from '../../features/orders/model';
-import { canComplainAbout, complaintMessages, reasonOf, validateComplaint, type ComplaintValues } from '../../features/parcels/model';
+import { complaintMessages, reasonOf, validateComplaint, type ComplaintValues } from '../../features/parcels/model';
+import { canComplainAbout } from '../../features/shared/complaints';
 import type { Marketplace } from '../../features/shared/productLink';
 import { OrderState } from '../../features/shared/statuses';
 import type { Books, Db } from '../db';

@@ -1,1 +1,2 @@
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';

@@ -4,8 +4,10 @@ import { vars } from '../theme/contract.css';
 
 export const filterBarVariants = ['framed', 'plain'] as const;
 
+export const bar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
 /** One column on a phone, two on a tablet, as many 220 px columns as fit on a desktop. */
-export const bar = style({
+export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
@@ -14,7 +16,19 @@ export const bar = style({
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
   },
+  selectors: {
+    // On a narrow phone the fields fold behind the toggle, so the first results show without scrolling.
+    '&:not([data-open])': { '@media': { [media.narrow]: { display: 'none' } } },
+  },
 });
+
+/** The `Bộ lọc` button exists only where the fields fold. */
+export const toggle = style({
+  alignSelf: 'flex-start',
+  '@media': { [media.wide]: { display: 'none' } },
+});
+
+export const toggleCount = style({ marginInlineStart: vars.space.xs });
 
 export const variant = styleVariants({
   framed: {

@@ -1,4 +1,7 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
 import * as styles from './FilterBar.css';
 
 export type FilterBarVariant = (typeof styles.filterBarVariants)[number];
@@ -10,15 +13,37 @@ export interface FilterBarProps extends Omit<HTMLAttributes<HTMLElement>, 'aria-
   children: ReactNode;
   /** 'plain' drops the frame, for a bar inside a Card that already frames it. @default 'framed' */
   variant?: FilterBarVariant;
+  /** How many filters are set: shown on the `Bộ lọc` button that folds the fields on a phone. @default 0 */
+  activeCount?: number;
 }
 
-/** The filters above a list: a named `search` landmark that stacks on a phone and rows up on a desktop. */
-export function FilterBar({ variant = 'framed', className, children, ...props }: FilterBarProps) {
+/**
+ * The filters above a list: a named `search` landmark that stacks on a phone and rows up on a desktop.
+ * On a screen of 568 px or less the fields fold behind a `Bộ lọc` button that says how many are set,
+ * so the first results are in view without scrolling past four fields.
+ */
+export function FilterBar({ variant = 'framed', activeCount = 0, className, children, ...props }: FilterBarProps) {
+  const [open, setOpen] = useState(false);
+  const fieldsId = useId();
   return (
     // The role repeats what <search> means for browsers and tools that predate the element (Safari 16,
     // Firefox 117, dom-testing-library's role table); without it they see no landmark.
     <search role="search" {...props} className={[styles.bar, styles.variant[variant], className].filter(Boolean).join(' ')}>
-      {children}
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={fieldsId}
+        onPress={() => setOpen((was) => !was)}
+      >
+        Bộ lọc
+        <Badge count={activeCount} tone="brand" className={styles.toggleCount} aria-label={`(${activeCount} đang đặt)`} />
+        <Icon name={open ? 'chevron-up' : 'chevron-down'} size="sm" />
+      </Button>
+      <div id={fieldsId} className={styles.fields} data-open={open || undefined}>
+        {children}
+      </div>
     </search>
   );
 }

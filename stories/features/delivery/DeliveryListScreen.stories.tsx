@@ -185,8 +185,10 @@ export const Mobile: Story = {
       <DeliveryListScreen {...args} />
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(getComputedStyle(bodyRows(canvas)[0]!).display).toBe('grid');
-    await expect(within(bodyRows(canvas)[0]!).getAllByRole('link').length).toBeGreaterThan(0);
+    // Every order of the first request is a link on its card.
+    const orders = args.data!.Items[0]!.ListOrders;
+    await expect(within(bodyRows(canvas)[0]!).getAllByRole('link').map((link) => link.textContent)).toEqual(orders.map((order) => order.OrderCode));
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultTransactionFilters, TransactionsScreen, type TransactionFilters } from '../../../src/features/finance/TransactionsScreen';
 import { longTransactions, transactionPage } from './data';
 
@@ -70,6 +70,17 @@ export const SearchByOrderCode: Story = {
   },
 };
 
+/** The same box as every list: a pause in typing applies the code too, once. */
+export const SearchAppliesAfterPause: Story = {
+  args: { debounceMs: 300 },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Mã đơn hàng' }), 'DH2611');
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onFiltersChange).toHaveBeenCalledWith({ ...defaultTransactionFilters, orderCode: 'DH2611' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const NextPage: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Trang sau' }));
@@ -94,7 +105,7 @@ export const Empty: Story = {
 };
 
 export const EmptyAfterFilter: Story = {
-  args: { data: { Items: [], Total: 0 }, filters: { ...defaultTransactionFilters, orderCode: 'DH0000', from: '01/11/2026', end: '20/11/2026' } },
+  args: { data: { Items: [], Total: 0 }, filters: { ...defaultTransactionFilters, orderCode: 'DH0000', from: new Date(2026, 10, 1), end: new Date(2026, 10, 20) } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Không có giao dịch nào khớp bộ lọc' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Mã đơn hàng' })).toHaveValue('DH0000');

@@ -89,6 +89,23 @@ export const InTransit: Story = {
   },
 };
 
+/** Under complaint already: the order may get another one (the rule the list, the form and the server share). */
+export const UnderComplaint: Story = {
+  args: { order: orderDetail(OrderState.Complaint) },
+  play: async ({ canvas }) => {
+    const order = orderDetail(OrderState.Complaint);
+    await expect(canvas.getByRole('link', { name: 'Khiếu nại' })).toHaveAttribute('href', `#/order/complain?orderId=${order.Id}`);
+  },
+};
+
+/** Cancelled: nothing to complain about. */
+export const Cancelled: Story = {
+  args: { order: orderDetail(OrderState.Cancelled) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Khiếu nại' })).not.toBeInTheDocument();
+  },
+};
+
 export const NotFound: Story = {
   args: { status: 'notFound', order: undefined },
   play: async ({ canvas }) => {

@@ -143,3 +143,39 @@ export const Mobile: Story = {
     await expect(getComputedStyle(bodyRows(canvas)[0]!).display).toBe('grid');
   },
 };
+
+/**
+ * A phone with filters set (a state and a date range): the fields fold behind `Bộ lọc`, which says how
+ * many are set, so the first order is on screen without scrolling; the button unfolds them.
+ */
+export const PhoneFiltersFolded: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { filters: { ...filters, state: 9, from: new Date(2026, 10, 1), end: new Date(2026, 10, 30) } },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('search', { name: 'Lọc đơn hàng' });
+    const toggle = within(bar).getByRole('button', { name: 'Bộ lọc (2 đang đặt)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(bar).queryByRole('searchbox', { name: 'Mã đơn hàng' })).toBeNull();
+    const firstRow = bodyRows(canvas)[0]!;
+    // The whole first order, not just its top edge, is in view before any scrolling.
+    await expect(firstRow.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const foldedTop = firstRow.getBoundingClientRect().top;
+    await expect(within(firstRow).getByRole('link', { name: /^DH/ })).toBeVisible();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Unfolded, the four fields take the room the first order had: what the fold is for.
+    await expect(firstRow.getBoundingClientRect().top - foldedTop).toBeGreaterThan(240);
+    await expect(within(bar).getByRole('searchbox', { name: 'Mã đơn hàng' })).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: /Trạng thái/ })).toHaveTextContent('Chờ thanh toán');
+  },
+};
+
+/** On a desktop nothing folds: no `Bộ lọc` button, every field in view. */
+export const DesktopFiltersOpen: Story = {
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('search', { name: 'Lọc đơn hàng' });
+    await expect(within(bar).queryByRole('button', { name: /Bộ lọc/ })).toBeNull();
+    await expect(within(bar).getByRole('searchbox', { name: 'Mã đơn hàng' })).toBeVisible();
+  },
+};

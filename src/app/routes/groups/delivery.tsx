@@ -1,19 +1,13 @@
 import { useMemo } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { DeliveryCreateScreen, type DeliveryCreateHrefs } from '../../../features/delivery/DeliveryCreateScreen';
-import {
-  defaultDeliveryListFilters,
-  DeliveryListScreen,
-  type DeliveryListFilters,
-  type DeliveryListHrefs,
-} from '../../../features/delivery/DeliveryListScreen';
+import { deliveryListSchema, DeliveryListScreen, type DeliveryListHrefs } from '../../../features/delivery/DeliveryListScreen';
 import type { Receiver } from '../../../features/delivery/model';
 import { useCreateDeliveryRequest, useDashboard, useDeliveryRequests, useOrdersInVietnam, useUserInfo } from '../../hooks';
 import { href, paths } from '../../paths';
-import { formatQueryDate, parseQueryDate, parseQueryId, parseQueryInt } from '../../routing/queryFormat';
-import { useQueryState } from '../../routing/useQueryState';
+import { useListQuery } from '../../routing/useListQuery';
 import { useSession } from '../../session/useSession';
-import { listStatus } from './listStatus';
+import { listResults, listStatus } from './listStatus';
 
 const orderHref = (id: number) => href(paths.orderDetail(id));
 const createHrefs: DeliveryCreateHrefs = { deposit: href(paths.deposit), list: href(paths.deliveryList), order: orderHref };
@@ -56,39 +50,11 @@ function CreateRoute() {
   );
 }
 
-const parseFilters = (params: URLSearchParams): DeliveryListFilters => ({
-  keyword: params.get('keyword') ?? '',
-  status: parseQueryId(params.get('status')),
-  from: parseQueryDate(params.get('from')),
-  end: parseQueryDate(params.get('end')),
-  skip: parseQueryInt(params.get('skip'), 0),
-  take: parseQueryInt(params.get('take'), defaultDeliveryListFilters.take, 1),
-});
-
-const formatFilters = (filters: DeliveryListFilters) => ({
-  keyword: filters.keyword.trim() || undefined,
-  status: filters.status === null ? undefined : String(filters.status),
-  from: formatQueryDate(filters.from),
-  end: formatQueryDate(filters.end),
-  skip: filters.skip > 0 ? String(filters.skip) : undefined,
-  take: filters.take !== defaultDeliveryListFilters.take ? String(filters.take) : undefined,
-});
-
 /** The request list; its filters live in the hash query so reload, links and the back button keep them. */
 function ListRoute() {
-  const [filters, setFilters] = useQueryState(parseFilters, formatFilters);
+  const [filters, setFilters] = useListQuery(deliveryListSchema);
   const requests = useDeliveryRequests(filters);
-  return (
-    <DeliveryListScreen
-      filters={filters}
-      onFiltersChange={setFilters}
-      status={listStatus(requests)}
-      {...(requests.data ? { data: requests.data } : {})}
-      isValidating={requests.isValidating}
-      onRetry={() => void requests.mutate()}
-      hrefs={listHrefs}
-    />
-  );
+  return <DeliveryListScreen filters={filters} onFiltersChange={setFilters} {...listResults(requests)} hrefs={listHrefs} />;
 }
 
 export default function DeliveryGroup() {

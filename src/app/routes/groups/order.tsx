@@ -1,8 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { OrderDetailScreen } from '../../../features/orders/OrderDetailScreen';
-import { OrderListScreen, type OrderListFilters } from '../../../features/orders/OrderListScreen';
+import { OrderListScreen, orderListSchema } from '../../../features/orders/OrderListScreen';
 import { PayOrdersScreen } from '../../../features/orders/PayOrdersScreen';
-import { ApiError } from '../../api/errors';
 import {
   useDashboard,
   useOrderDetails,
@@ -16,10 +15,10 @@ import {
   useWarehouses,
 } from '../../hooks';
 import { href, paths } from '../../paths';
-import { formatQueryDate, parseQueryDate, parseQueryId, parseQueryInt } from '../../routing/queryFormat';
-import { useQueryState } from '../../routing/useQueryState';
+import { parseQueryId } from '../../../features/shared/queryFormat';
+import { useListQuery } from '../../routing/useListQuery';
 import { CartRoute } from './cart/CartRoute';
-import { listStatus as statusOf } from './listStatus';
+import { detailStatus, listResults, listStatus as statusOf } from './listStatus';
 
 const detailHref = (id: number) => href(paths.orderDetail(id));
 const complaintHref = (id: number) => href(`${paths.complaints}?orderId=${id}`);
@@ -50,39 +49,16 @@ function PayOrdersRoute({ mode, list, pay }: { mode: 'deposit' | 'remainder'; li
 const DepositRoute = () => <PayOrdersRoute mode="deposit" list={useOrdersWaitDeposit()} pay={usePayDeposit()} />;
 const RemainderRoute = () => <PayOrdersRoute mode="remainder" list={useOrdersWaitPay()} pay={usePayRemainder()} />;
 
-const parseFilters = (params: URLSearchParams): OrderListFilters => ({
-  orderCode: params.get('orderCode') ?? '',
-  state: parseQueryId(params.get('state')),
-  wareHouse: parseQueryId(params.get('wareHouse')),
-  from: parseQueryDate(params.get('from')),
-  end: parseQueryDate(params.get('end')),
-  skip: parseQueryInt(params.get('skip'), 0),
-  take: parseQueryInt(params.get('take'), 20, 1),
-});
-
-const formatFilters = (filters: OrderListFilters) => ({
-  orderCode: filters.orderCode.trim() || undefined,
-  state: filters.state === null ? undefined : String(filters.state),
-  wareHouse: filters.wareHouse === null ? undefined : String(filters.wareHouse),
-  from: formatQueryDate(filters.from),
-  end: formatQueryDate(filters.end),
-  skip: filters.skip > 0 ? String(filters.skip) : undefined,
-  take: filters.take !== 20 ? String(filters.take) : undefined,
-});
-
 /** The order list; its filters live in the hash query so reload, links and the back button keep them. */
 function OrderListRoute() {
-  const [filters, setFilters] = useQueryState(parseFilters, formatFilters);
+  const [filters, setFilters] = useListQuery(orderListSchema);
   const orders = useOrders(filters);
   const warehouses = useWarehouses();
   return (
     <OrderListScreen
       filters={filters}
       onFiltersChange={setFilters}
-      status={statusOf(orders)}
-      {...(orders.data ? { data: orders.data } : {})}
-      isValidating={orders.isValidating}
-      onRetry={() => void orders.mutate()}
+      {...listResults(orders)}
       warehouses={warehouses.data ?? []}
       hrefs={{ detail: detailHref, deposit: href(paths.ordersWaitDeposit), pay: href(paths.ordersWaitPay), complaint: complaintHref }}
     />
@@ -94,10 +70,9 @@ function OrderDetailRoute({ id }: { id: string }) {
   const details = useOrderDetails(orderId);
   const updateOrder = useUpdateOrderField();
   const updateItem = useUpdateOrderItemField();
-  const missing = orderId === null || (details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400));
   return (
     <OrderDetailScreen
-      status={missing ? 'notFound' : statusOf(details)}
+      status={detailStatus(orderId, details)}
       {...(details.data ? { order: details.data } : {})}
       onRetry={() => void details.mutate()}
       onSaveOrderNote={async (note) => {

@@ -1,71 +1,19 @@
 import { Route, Switch } from 'wouter';
 import { DepositScreen } from '../../../features/finance/DepositScreen';
-import { defaultHistoryFilters, type HistoryFilters } from '../../../features/finance/FinanceParts';
-import { TransactionsScreen, defaultTransactionFilters, type TransactionFilters } from '../../../features/finance/TransactionsScreen';
+import { historyListSchema } from '../../../features/finance/FinanceParts';
+import { transactionListSchema, TransactionsScreen } from '../../../features/finance/TransactionsScreen';
 import { WithdrawalScreen } from '../../../features/finance/WithdrawalScreen';
 import { useDashboard, useDeposits, useTopUp, useTransactions, useWebsiteInfo, useWithdraw, useWithdrawals } from '../../hooks';
 import { href, paths } from '../../paths';
-import { parseQueryDate, parseQueryId, parseQueryInt } from '../../routing/queryFormat';
-import { useQueryState } from '../../routing/useQueryState';
+import { useListQuery } from '../../routing/useListQuery';
 import { useSession } from '../../session/useSession';
-import { listStatus } from './listStatus';
-
-const dateOrNull = (text: string | null) => (parseQueryDate(text) ? text : null);
-
-const parseTransactionFilters = (params: URLSearchParams): TransactionFilters => ({
-  orderCode: params.get('orderCode') ?? '',
-  from: dateOrNull(params.get('from')),
-  end: dateOrNull(params.get('end')),
-  transactionType: parseQueryId(params.get('transactionType')),
-  skip: parseQueryInt(params.get('skip'), 0),
-  take: parseQueryInt(params.get('take'), defaultTransactionFilters.take, 1),
-});
-
-const formatTransactionFilters = (filters: TransactionFilters) => ({
-  orderCode: filters.orderCode.trim() || undefined,
-  from: filters.from ?? undefined,
-  end: filters.end ?? undefined,
-  transactionType: filters.transactionType === null ? undefined : String(filters.transactionType),
-  skip: filters.skip > 0 ? String(filters.skip) : undefined,
-  take: filters.take !== defaultTransactionFilters.take ? String(filters.take) : undefined,
-});
-
-const parseHistoryFilters = (params: URLSearchParams): HistoryFilters => ({
-  status: parseQueryId(params.get('status')),
-  from: dateOrNull(params.get('from')),
-  end: dateOrNull(params.get('end')),
-  skip: parseQueryInt(params.get('skip'), 0),
-  take: parseQueryInt(params.get('take'), defaultHistoryFilters.take, 1),
-});
-
-const formatHistoryFilters = (filters: HistoryFilters) => ({
-  status: filters.status === null ? undefined : String(filters.status),
-  from: filters.from ?? undefined,
-  end: filters.end ?? undefined,
-  skip: filters.skip > 0 ? String(filters.skip) : undefined,
-  take: filters.take !== defaultHistoryFilters.take ? String(filters.take) : undefined,
-});
-
-const historyQuery = (filters: HistoryFilters) => ({
-  status: filters.status,
-  from: parseQueryDate(filters.from),
-  end: parseQueryDate(filters.end),
-  skip: filters.skip,
-  take: filters.take,
-});
+import { listResults, listStatus } from './listStatus';
 
 function TransactionsRoute() {
-  const [filters, setFilters] = useQueryState(parseTransactionFilters, formatTransactionFilters);
-  const transactions = useTransactions({ ...filters, from: parseQueryDate(filters.from), end: parseQueryDate(filters.end) });
+  const [filters, setFilters] = useListQuery(transactionListSchema);
+  const transactions = useTransactions(filters);
   return (
-    <TransactionsScreen
-      status={listStatus(transactions)}
-      {...(transactions.data ? { data: transactions.data } : {})}
-      filters={filters}
-      onFiltersChange={setFilters}
-      onRetry={() => void transactions.mutate()}
-      orderHref={(orderId) => href(paths.orderDetail(orderId))}
-    />
+    <TransactionsScreen {...listResults(transactions)} filters={filters} onFiltersChange={setFilters} orderHref={(orderId) => href(paths.orderDetail(orderId))} />
   );
 }
 
@@ -77,8 +25,8 @@ function DepositRoute() {
   const session = useSession();
   const dashboard = useDashboard();
   const websiteInfo = useWebsiteInfo();
-  const [filters, setFilters] = useQueryState(parseHistoryFilters, formatHistoryFilters);
-  const history = useDeposits(historyQuery(filters));
+  const [filters, setFilters] = useListQuery(historyListSchema);
+  const history = useDeposits(filters);
   const topUp = useTopUp();
   return (
     <DepositScreen
@@ -93,6 +41,7 @@ function DepositRoute() {
       }}
       historyStatus={listStatus(history)}
       {...(history.data ? { history: history.data } : {})}
+      historyIsValidating={listResults(history).isValidating}
       historyFilters={filters}
       onHistoryFiltersChange={setFilters}
       onHistoryRetry={() => void history.mutate()}
@@ -102,8 +51,8 @@ function DepositRoute() {
 
 function WithdrawalRoute() {
   const dashboard = useDashboard();
-  const [filters, setFilters] = useQueryState(parseHistoryFilters, formatHistoryFilters);
-  const history = useWithdrawals(historyQuery(filters));
+  const [filters, setFilters] = useListQuery(historyListSchema);
+  const history = useWithdrawals(filters);
   const withdraw = useWithdraw();
   return (
     <WithdrawalScreen
@@ -113,6 +62,7 @@ function WithdrawalRoute() {
       }}
       historyStatus={listStatus(history)}
       {...(history.data ? { history: history.data } : {})}
+      historyIsValidating={listResults(history).isValidating}
       historyFilters={filters}
       onHistoryFiltersChange={setFilters}
       onHistoryRetry={() => void history.mutate()}

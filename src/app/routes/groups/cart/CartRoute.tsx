@@ -15,8 +15,8 @@ import {
   useUpdateCartItemField,
 } from '../../../hooks';
 import { href, paths } from '../../../paths';
-import { parseQueryInt } from '../../../routing/queryFormat';
-import { useQueryState } from '../../../routing/useQueryState';
+import { listSchema } from '../../../../features/shared/listQuery';
+import { useListQuery } from '../../../routing/useListQuery';
 import { useSession } from '../../../session/useSession';
 import { listStatus } from '../listStatus';
 
@@ -28,8 +28,8 @@ const noCarts: readonly CartData[] = [];
 // Fetched the first time it is opened: most visits to the cart never order by link.
 const OrderByLinkDialog = lazy(() => import('../../../../features/cart/OrderByLinkDialog').then((module) => ({ default: module.OrderByLinkDialog })));
 
-const parsePage = (params: URLSearchParams) => ({ skip: parseQueryInt(params.get('skip'), 0) });
-const formatPage = (page: { skip: number }) => ({ skip: page.skip > 0 ? String(page.skip) : undefined });
+/** The cart's only query parameter is its page (skip); the page size is fixed. */
+const cartPage = listSchema({}, { initial: CART_PAGE_SIZE, max: CART_PAGE_SIZE });
 
 /**
  * The cart (#/order/cart). Edits are shown at once by the screen and rolled back there when a save
@@ -37,7 +37,7 @@ const formatPage = (page: { skip: number }) => ({ skip: page.skip > 0 ? String(p
  * count on the dashboard, and after ordering the orders awaiting their deposit.
  */
 export function CartRoute() {
-  const [page, setPage] = useQueryState(parsePage, formatPage);
+  const [page, setPage] = useListQuery(cartPage);
   const carts = useCarts({ skip: page.skip, take: CART_PAGE_SIZE });
   const dashboard = useDashboard();
   const settings = useSettingDefault();
@@ -64,7 +64,7 @@ export function CartRoute() {
         total={carts.data?.Total ?? 0}
         skip={page.skip}
         take={CART_PAGE_SIZE}
-        onPageChange={(next) => setPage({ skip: next.skip })}
+        onPageChange={(next) => setPage({ ...page, skip: next.skip })}
         rate={rate}
         feeBuyer={settings.data?.Settings.FeeBuyer ?? configs?.Settings?.FeeBuyer}
         balance={dashboard.data?.PocketMoney ?? configs?.PocketMoney ?? 0}

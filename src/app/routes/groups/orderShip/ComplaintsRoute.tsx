@@ -1,34 +1,15 @@
 import { useState } from 'react';
-import { ComplaintsScreen, defaultComplaintFilters, type ComplaintFilters } from '../../../../features/parcels/ComplaintsScreen';
+import { complaintListSchema, ComplaintsScreen, type ComplaintFilters } from '../../../../features/parcels/ComplaintsScreen';
+import { filter, listSchema } from '../../../../features/shared/listQuery';
 import { getOrders } from '../../../api/endpoints';
 import { readKey, useAddComplaint, useComplains, useOrderDetails } from '../../../hooks';
 import { pagedList, useRead } from '../../../hooks/useRead';
 import { href, paths } from '../../../paths';
-import { parseQueryId, parseQueryInt } from '../../../routing/queryFormat';
-import { useQueryState } from '../../../routing/useQueryState';
-import { listStatus } from '../listStatus';
+import { useListQuery } from '../../../routing/useListQuery';
+import { listResults, listStatus } from '../listStatus';
 
 /** The list's filters, and the order (and parcel) a link from an order or a parcel files about. */
-interface ComplaintsQuery extends ComplaintFilters {
-  orderId: number | null;
-  transportId: number | null;
-}
-
-const parseQuery = (params: URLSearchParams): ComplaintsQuery => ({
-  status: parseQueryId(params.get('status')),
-  skip: parseQueryInt(params.get('skip'), 0),
-  take: parseQueryInt(params.get('take'), defaultComplaintFilters.take, 1),
-  orderId: parseQueryId(params.get('orderId')),
-  transportId: parseQueryId(params.get('transportId')),
-});
-
-const formatQuery = (query: ComplaintsQuery) => ({
-  status: query.status === null ? undefined : String(query.status),
-  skip: query.skip > 0 ? String(query.skip) : undefined,
-  take: query.take !== defaultComplaintFilters.take ? String(query.take) : undefined,
-  orderId: query.orderId === null ? undefined : String(query.orderId),
-  transportId: query.transportId === null ? undefined : String(query.transportId),
-});
+const complaintsQuery = listSchema({ ...complaintListSchema.fields, orderId: filter.id(), transportId: filter.id() }, complaintListSchema.take);
 
 /** The newest orders the order box looks through; typing a code searches all of them. */
 const ORDER_CHOICES = 50;
@@ -43,7 +24,7 @@ interface Prefill {
  * open the form with that order (and parcel) chosen; closing the form takes them out of the address.
  */
 export function ComplaintsRoute() {
-  const [query, setQuery] = useQueryState(parseQuery, formatQuery);
+  const [query, setQuery] = useListQuery(complaintsQuery);
   const filters: ComplaintFilters = { status: query.status, skip: query.skip, take: query.take };
   const complaints = useComplains(filters);
 
@@ -84,10 +65,7 @@ export function ComplaintsRoute() {
     <ComplaintsScreen
       filters={filters}
       onFiltersChange={(next) => setQuery({ ...query, ...next })}
-      status={listStatus(complaints)}
-      {...(complaints.data ? { data: complaints.data } : {})}
-      isValidating={complaints.isLoading && complaints.data !== undefined}
-      onRetry={() => void complaints.mutate()}
+      {...listResults(complaints)}
       orderHref={(id) => href(paths.orderDetail(id))}
       isFormOpen={isFormOpen}
       onFormOpenChange={openForm}

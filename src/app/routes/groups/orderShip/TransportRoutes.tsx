@@ -1,15 +1,10 @@
 import { TransportDetailScreen } from '../../../../features/parcels/TransportDetailScreen';
-import {
-  defaultTransportListFilters,
-  TransportListScreen,
-  type TransportListFilters,
-} from '../../../../features/parcels/TransportListScreen';
-import { ApiError } from '../../../api/errors';
+import { transportListSchema, TransportListScreen } from '../../../../features/parcels/TransportListScreen';
 import { useTransportDetails, useTransports } from '../../../hooks';
 import { href, paths } from '../../../paths';
-import { parseQueryId, parseQueryInt } from '../../../routing/queryFormat';
-import { useQueryState } from '../../../routing/useQueryState';
-import { listStatus } from '../listStatus';
+import { parseQueryId } from '../../../../features/shared/queryFormat';
+import { useListQuery } from '../../../routing/useListQuery';
+import { detailStatus, listResults } from '../listStatus';
 
 const detailHref = (id: number) => href(paths.transportDetail(id));
 const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
@@ -21,47 +16,20 @@ const complaintHref = ({ Id, OrderId }: { Id: number; OrderId: number | null }) 
   return href(`${paths.complaints}?${query.toString()}`);
 };
 
-const parseFilters = (params: URLSearchParams): TransportListFilters => ({
-  code: params.get('code') ?? '',
-  transportCode: params.get('transportCode') ?? '',
-  status: parseQueryId(params.get('status')),
-  skip: parseQueryInt(params.get('skip'), 0),
-  take: parseQueryInt(params.get('take'), defaultTransportListFilters.take, 1),
-});
-
-const formatFilters = (filters: TransportListFilters) => ({
-  code: filters.code.trim() || undefined,
-  transportCode: filters.transportCode.trim() || undefined,
-  status: filters.status === null ? undefined : String(filters.status),
-  skip: filters.skip > 0 ? String(filters.skip) : undefined,
-  take: filters.take !== defaultTransportListFilters.take ? String(filters.take) : undefined,
-});
-
 /** The parcel list (#/order/transport); its filters live in the hash query so reload, links and the back button keep them. */
 export function TransportListRoute() {
-  const [filters, setFilters] = useQueryState(parseFilters, formatFilters);
+  const [filters, setFilters] = useListQuery(transportListSchema);
   const transports = useTransports(filters);
-  return (
-    <TransportListScreen
-      filters={filters}
-      onFiltersChange={setFilters}
-      status={listStatus(transports)}
-      {...(transports.data ? { data: transports.data } : {})}
-      isValidating={transports.isValidating}
-      onRetry={() => void transports.mutate()}
-      hrefs={{ detail: detailHref, order: orderHref }}
-    />
-  );
+  return <TransportListScreen filters={filters} onFiltersChange={setFilters} {...listResults(transports)} hrefs={{ detail: detailHref, order: orderHref }} />;
 }
 
 /** One parcel (#/order/transport/:id). */
 export function TransportDetailRoute({ id }: { id: string }) {
   const transportId = parseQueryId(id);
   const details = useTransportDetails(transportId);
-  const missing = transportId === null || (details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400));
   return (
     <TransportDetailScreen
-      status={missing ? 'notFound' : listStatus(details)}
+      status={detailStatus(transportId, details)}
       {...(details.data ? { transport: details.data } : {})}
       onRetry={() => void details.mutate()}
       hrefs={{ back: href(paths.transports), order: orderHref, complaint: complaintHref }}

@@ -1,0 +1,1 @@
+export { PagedResults, type ListStatus, type PagedResultsProps } from './PagedResults';

@@ -3,7 +3,7 @@
 import type { Struct } from 'superstruct';
 import { sessionStore } from '../session/store';
 import { decode } from './decode';
-import { ApiError, ParseError, flattenErrorLines, isSessionExpiry } from './errors';
+import { ApiError, ParseError, RequestTimeoutError, flattenErrorLines, isSessionExpiry } from './errors';
 import { loadingStore, type LoadingStore } from './loading';
 import { texts } from './texts';
 
@@ -51,6 +51,12 @@ export interface ClientDeps {
 export interface Client {
   request<T>(options: RequestOptions<T>): Promise<T>;
 }
+
+/**
+ * Issue 12 §2: every request has an end. The one place for both numbers. A read that outlives its limit
+ * is the screen's error state; a write is an unclear outcome (it may have been applied).
+ */
+export const REQUEST_TIMEOUT_MS = { read: 20_000, write: 45_000 } as const;
 
 /** Angular's defaults, which the original server expects (DESIGN §2). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -204,19 +210,40 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
     try {
       let response: Response;
       let text: string;
+      const limit = options.method === 'GET' ? REQUEST_TIMEOUT_MS.read : REQUEST_TIMEOUT_MS.write;
+      // One signal for the fetch: aborted by the caller (leaving a screen, logout) or by the time limit.
+      const timeout = new AbortController();
+      const caller = options.signal;
+      const abortWithCaller = () => timeout.abort(caller?.reason);
+      if (caller?.aborted) abortWithCaller();
+      else caller?.addEventListener('abort', abortWithCaller, { once: true });
+      const timer = setTimeout(() => timeout.abort(new RequestTimeoutError(options.method, options.path, limit)), limit);
+      // Raced as well as passed on: a fetch (or a body stream) that ignores its signal still ends.
+      const ended = new Promise<never>((_, reject) => {
+        const stop = () => {
+          const reason: unknown = timeout.signal.reason;
+          reject(reason instanceof Error ? reason : new DOMException('The operation was aborted.', 'AbortError'));
+        };
+        if (timeout.signal.aborted) stop();
+        else timeout.signal.addEventListener('abort', stop, { once: true });
+      });
       try {
-        response = await deps.fetch(url, {
-          method: options.method,
-          headers,
-          body,
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-        text = await response.text();
+        const exchange = (async () => {
+          const answer = await deps.fetch(url, { method: options.method, headers, body, signal: timeout.signal });
+          return { answer, answerText: await answer.text() };
+        })();
+        // The loser of the race must not become an unhandled rejection.
+        exchange.catch(() => undefined);
+        ({ answer: response, answerText: text } = await Promise.race([exchange, ended]));
       } catch (error) {
-        if (isAbort(error, options.signal)) throw error;
+        if (error instanceof RequestTimeoutError) throw error;
+        if (isAbort(error, caller)) throw error;
         if (options.silent) throw new ApiError(0, [], { message: texts.networkError });
         expireSession(sentIn);
         throw new ApiError(0, [], { message: texts.networkError, alerted: true });
+      } finally {
+        clearTimeout(timer);
+        caller?.removeEventListener('abort', abortWithCaller);
       }
       // An opaque answer (status 0) is as good as no answer.
       if (response.status === 0 || !response.ok) throw failure(response.status, text, options.silent === true, sentIn);

@@ -35,6 +35,30 @@ export class ParseError extends ApiError {
   }
 }
 
+/**
+ * The call got no complete answer within its time limit (REQUEST_TIMEOUT_MS in client.ts). Not an
+ * ApiError and not status 0: a slow server is not a network failure, so it never ends the session.
+ * For a write the money may or may not have moved (issue 12 §1: an unclear outcome).
+ */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  readonly method: string;
+  readonly timeoutMs: number;
+
+  constructor(method: string, path: string, timeoutMs: number) {
+    super(`${method} ${path} got no answer within ${timeoutMs} ms`);
+    this.method = method;
+    this.timeoutMs = timeoutMs;
+  }
+
+  /** A write that timed out may have been applied. */
+  get isWrite(): boolean {
+    return this.method !== 'GET';
+  }
+}
+
+export const isRequestTimeout = (error: unknown): error is RequestTimeoutError => error instanceof RequestTimeoutError;
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** 401, 403 and status 0 end the session (SPEC §8). */
@@ -59,6 +83,7 @@ export function flattenErrorLines(body: unknown): string[] {
 
 /** What a screen shows for a failed call: the server's own lines when it sent some, else a generic text. */
 export function errorText(error: unknown): string {
+  if (error instanceof RequestTimeoutError) return texts.timeout;
   if (error instanceof ParseError) return texts.contractError;
   if (error instanceof ApiError) {
     if (error.status === 0) return texts.networkError;

@@ -605,3 +605,43 @@ describe('time limits (issue 12 §2)', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 });
+
+describe('a session that ends aborts what it sent (issue 12 §2)', () => {
+  it('abortAll ends every request in flight as an abort: no dialog, no logout, loading back to 0', async () => {
+    const { client, loading, alert, clearSession } = setup({ fetch: () => new Promise<Response>(() => undefined) });
+    const first = client.request({ method: 'GET', path: '/api/order/orders', schema: Item }).catch((error: unknown) => error);
+    const second = client.request({ method: 'GET', path: '/api/wallet/summary', schema: Item }).catch((error: unknown) => error);
+    expect(loading.getSnapshot()).toBe(2);
+    client.abortAll();
+    expect(((await first) as Error).name).toBe('AbortError');
+    expect(((await second) as Error).name).toBe('AbortError');
+    expect(loading.getSnapshot()).toBe(0);
+    expect(alert).not.toHaveBeenCalled();
+    expect(clearSession).not.toHaveBeenCalled();
+  });
+
+  it("a 401 aborts the other reads still in flight, so the old session's late answers never arrive", async () => {
+    let answerLate: () => void = () => undefined;
+    server.use(
+      http.get(`${ORIGIN}/api/order/orders`, () => new HttpResponse(null, { status: 401 })),
+      http.get(
+        `${ORIGIN}/api/wallet/summary`,
+        () =>
+          new Promise<Response>((resolve) => {
+            answerLate = () => resolve(HttpResponse.json({ Id: 1, Name: 'old customer' }));
+          }),
+      ),
+    );
+    const { client, alert } = setup();
+    const slow = client.request({ method: 'GET', path: '/api/wallet/summary', schema: Item }).then(
+      (value) => value,
+      (error: unknown) => error,
+    );
+    await expect(client.request({ method: 'GET', path: '/api/order/orders', schema: Item })).rejects.toBeInstanceOf(ApiError);
+    answerLate();
+    expect(((await slow) as Error).name).toBe('AbortError');
+    await vi.waitFor(() => {
+      expect(alert).toHaveBeenCalledTimes(1);
+    });
+  });
+});

@@ -50,6 +50,11 @@ export interface ClientDeps {
 
 export interface Client {
   request<T>(options: RequestOptions<T>): Promise<T>;
+  /**
+   * Aborts every request in flight (logout, session expiry): their late answers belong to a session
+   * that is over and must never reach a screen or the next customer's cache.
+   */
+  abortAll(): void;
 }
 
 /**
@@ -150,6 +155,10 @@ function defaultDeps(): ClientDeps {
 export function createClient(overrides: Partial<ClientDeps> = {}): Client {
   const deps: ClientDeps = { ...defaultDeps(), ...overrides };
   const inFlight = new Map<string, Promise<unknown>>();
+  const open = new Set<AbortController>();
+  const abortAll = () => {
+    for (const controller of [...open]) controller.abort(new DOMException('The session ended.', 'AbortError'));
+  };
   let expiry: Promise<void> | null = null;
   /**
    * Bumped when an expiry is over. A request sent before that carried the old session: its late 401
@@ -169,6 +178,7 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
   const expireSession = (sentIn: number) => {
     if (sentIn !== epoch) return;
     expiry ??= (async () => {
+      abortAll();
       await showAlert(texts.sessionExpired);
       deps.clearSession();
       deps.clearCache();
@@ -217,6 +227,7 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
       const abortWithCaller = () => timeout.abort(caller?.reason);
       if (caller?.aborted) abortWithCaller();
       else caller?.addEventListener('abort', abortWithCaller, { once: true });
+      open.add(timeout);
       const timer = setTimeout(() => timeout.abort(new RequestTimeoutError(options.method, options.path, limit)), limit);
       // Raced as well as passed on: a fetch (or a body stream) that ignores its signal still ends.
       const ended = new Promise<never>((_, reject) => {
@@ -243,6 +254,7 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
         throw new ApiError(0, [], { message: texts.networkError, alerted: true });
       } finally {
         clearTimeout(timer);
+        open.delete(timeout);
         caller?.removeEventListener('abort', abortWithCaller);
       }
       // An opaque answer (status 0) is as good as no answer.
@@ -256,6 +268,7 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
   }
 
   return {
+    abortAll,
     request<T>(options: RequestOptions<T>): Promise<T> {
       const url = buildUrl(deps.baseUrl, options.path, options.query);
       const body = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -291,4 +304,9 @@ export function resetClient(): void {
 
 export function request<T>(options: RequestOptions<T>): Promise<T> {
   return defaultClient.request(options);
+}
+
+/** Logout: nothing sent for the customer who leaves may answer into the next one's screens. */
+export function abortAllRequests(): void {
+  defaultClient.abortAll();
 }

@@ -64,21 +64,33 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** 401, 403 and status 0 end the session (SPEC §8). */
 export const isSessionExpiry = (status: number) => status === 0 || status === 401 || status === 403;
 
+/** Issue 12 §5: a hostile or broken 400 body cannot flood the alert or the stack. */
+export const ERROR_LINE_CAPS = { lines: 20, chars: 500, depth: 10 } as const;
+
 /**
  * SPEC §8: a 400 body becomes lines — a plain string, the items of a list, the values of an object,
- * recursively (ASP.NET's `{ Message, ModelState: { field: [..] } }` nests twice). Numbers and booleans
- * become text; null, undefined and blank strings are dropped.
+ * nested (ASP.NET's `{ Message, ModelState: { field: [..] } }` nests twice). Numbers and booleans
+ * become text; null, undefined and blank strings are dropped. Iterative, in document order, with caps:
+ * at most 20 lines of at most 500 characters, nothing deeper than 10 levels.
  */
 export function flattenErrorLines(body: unknown): string[] {
-  if (body === null || body === undefined) return [];
-  if (typeof body === 'string') {
-    const line = body.trim();
-    return line === '' ? [] : [line];
+  const lines: string[] = [];
+  // A stack of [value, depth], pushed in reverse so items come out in their original order.
+  const stack: [unknown, number][] = [[body, 0]];
+  while (stack.length > 0 && lines.length < ERROR_LINE_CAPS.lines) {
+    const [value, depth] = stack.pop() ?? [null, 0];
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'string') {
+      const line = value.trim();
+      if (line !== '') lines.push(line.length > ERROR_LINE_CAPS.chars ? `${line.slice(0, ERROR_LINE_CAPS.chars - 1)}…` : line);
+    } else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+      lines.push(String(value));
+    } else if (typeof value === 'object' && depth < ERROR_LINE_CAPS.depth) {
+      const children: unknown[] = Array.isArray(value) ? value : Object.values(value);
+      for (let index = children.length - 1; index >= 0; index -= 1) stack.push([children[index], depth + 1]);
+    }
   }
-  if (typeof body === 'number' || typeof body === 'boolean' || typeof body === 'bigint') return [String(body)];
-  if (Array.isArray(body)) return body.flatMap((item) => flattenErrorLines(item));
-  if (typeof body === 'object') return Object.values(body).flatMap((value) => flattenErrorLines(value));
-  return [];
+  return lines;
 }
 
 /** What a screen shows for a failed call: the server's own lines when it sent some, else a generic text. */

@@ -1,6 +1,6 @@
 // The two moments the session changes hands: logging in (by password or by a token in the login URL)
 // and logging out.
-import { request } from '../api/client';
+import { abortAllRequests, request } from '../api/client';
 import { login as postLogin, getDashboard, getSettingDefault, getUserInfo } from '../api/endpoints';
 import { MutationResultSchema, type LoginPayload, type UserConfigs } from '../api/schemas';
 import { buildConfigs } from './configs';
@@ -46,6 +46,7 @@ export async function loginWithPassword(payload: LoginPayload, remember: boolean
  * "access again" alert on the way out. Never rejects.
  */
 export function logout(store: SessionStore = sessionStore): Promise<void> {
+  abortAllRequests();
   const told = store.getToken()
     ? // Sent before clearing: the request takes the token when it is made. Not endpoints' `logout`:
       // this call must be silent, which the endpoint functions do not offer.

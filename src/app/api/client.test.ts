@@ -645,3 +645,15 @@ describe('a session that ends aborts what it sent (issue 12 §2)', () => {
     });
   });
 });
+
+describe('header values (issue 12 §3)', () => {
+  it('ignores a malformed anti-forgery cookie and still sends the write', async () => {
+    const seen = record('post', `${ORIGIN}/api/order/carts`);
+    const { client, state } = setup();
+    state.token = 'tok-123';
+    state.cookie = 'bad\nvalue';
+    await client.request({ method: 'POST', path: '/api/order/carts', body: [], schema: Item });
+    expect(seen[0]?.headers.get('x-xsrf-token')).toBeNull();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-123');
+  });
+});

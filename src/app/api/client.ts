@@ -4,6 +4,7 @@ import type { Struct } from 'superstruct';
 import { sessionStore } from '../session/store';
 import { decode } from './decode';
 import { ApiError, ParseError, RequestTimeoutError, flattenErrorLines, isSessionExpiry } from './errors';
+import { isHeaderSafe } from './headerValue';
 import { loadingStore, type LoadingStore } from './loading';
 import { texts } from './texts';
 
@@ -157,7 +158,7 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
   const inFlight = new Map<string, Promise<unknown>>();
   const open = new Set<AbortController>();
   const abortAll = () => {
-    for (const controller of [...open]) controller.abort(new DOMException('The session ended.', 'AbortError'));
+    for (const controller of [...open]) controller.abort();
   };
   let expiry: Promise<void> | null = null;
   /**
@@ -208,10 +209,12 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const token = deps.getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // A token no header can carry is no session (the stored configs refuse one too).
+    if (token && isHeaderSafe(token)) headers.set('Authorization', `Bearer ${token}`);
     if (options.method !== 'GET' && !isAbsoluteUrl(url)) {
       const xsrf = deps.readCookie(XSRF_COOKIE);
-      if (xsrf) headers.set(XSRF_HEADER, xsrf);
+      // A malformed cookie is ignored rather than breaking every write.
+      if (xsrf && isHeaderSafe(xsrf)) headers.set(XSRF_HEADER, xsrf);
     }
 
     const sentIn = epoch;
@@ -220,24 +223,17 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
     try {
       let response: Response;
       let text: string;
-      const limit = options.method === 'GET' ? REQUEST_TIMEOUT_MS.read : REQUEST_TIMEOUT_MS.write;
       // One signal for the fetch: aborted by the caller (leaving a screen, logout) or by the time limit.
+      // It is raced as well as passed on: a fetch (or a body stream) that ignores its signal still ends.
       const timeout = new AbortController();
+      // The reason is always an Error: the caller's AbortError or the RequestTimeoutError set below.
+      const ended = new Promise<never>((_, reject) => (timeout.signal.onabort = () => reject(timeout.signal.reason as Error)));
       const caller = options.signal;
       const abortWithCaller = () => timeout.abort(caller?.reason);
       if (caller?.aborted) abortWithCaller();
-      else caller?.addEventListener('abort', abortWithCaller, { once: true });
+      caller?.addEventListener('abort', abortWithCaller);
       open.add(timeout);
-      const timer = setTimeout(() => timeout.abort(new RequestTimeoutError(options.method, options.path, limit)), limit);
-      // Raced as well as passed on: a fetch (or a body stream) that ignores its signal still ends.
-      const ended = new Promise<never>((_, reject) => {
-        const stop = () => {
-          const reason: unknown = timeout.signal.reason;
-          reject(reason instanceof Error ? reason : new DOMException('The operation was aborted.', 'AbortError'));
-        };
-        if (timeout.signal.aborted) stop();
-        else timeout.signal.addEventListener('abort', stop, { once: true });
-      });
+      const timer = setTimeout(() => timeout.abort(new RequestTimeoutError(options.method, options.path)), options.method === 'GET' ? REQUEST_TIMEOUT_MS.read : REQUEST_TIMEOUT_MS.write);
       try {
         const exchange = (async () => {
           const answer = await deps.fetch(url, { method: options.method, headers, body, signal: timeout.signal });

@@ -80,7 +80,7 @@ describe('flattenErrorLines caps (issue 12 §5)', () => {
 
 describe('RequestTimeoutError', () => {
   it('is not a session expiry and has its own text', () => {
-    const error = new RequestTimeoutError('POST', '/api/wallet/deposit', 45_000);
+    const error = new RequestTimeoutError('POST', '/api/wallet/deposit');
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error.isWrite).toBe(true);
     expect(errorText(error)).toBe('Máy chủ không trả lời kịp. Vui lòng thử lại.');

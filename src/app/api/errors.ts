@@ -42,18 +42,12 @@ export class ParseError extends ApiError {
  */
 export class RequestTimeoutError extends Error {
   override readonly name = 'RequestTimeoutError';
-  readonly method: string;
-  readonly timeoutMs: number;
+  /** A write (not GET) that timed out may have been applied. */
+  readonly isWrite: boolean;
 
-  constructor(method: string, path: string, timeoutMs: number) {
-    super(`${method} ${path} got no answer within ${timeoutMs} ms`);
-    this.method = method;
-    this.timeoutMs = timeoutMs;
-  }
-
-  /** A write that timed out may have been applied. */
-  get isWrite(): boolean {
-    return this.method !== 'GET';
+  constructor(method: string, path: string) {
+    super(`${method} ${path}: timeout`);
+    this.isWrite = method !== 'GET';
   }
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { readEntryToken } from '../entryToken';
+import { entryToken } from '../entryToken';
 import { href, paths } from '../paths';
 import { useSession } from '../session/useSession';
 import { LoginRoute } from './LoginRoute';
@@ -28,7 +28,7 @@ export function AppRoutes() {
   const signedIn = session.status === 'authenticated';
   // Opened with a login token: the login page validates it and then reloads onto the dashboard
   // (SPEC §2). It stays on screen, pending, until that reload; no client-side redirect races it.
-  const [openedWithToken] = useState(() => readEntryToken(window.location.href) !== null);
+  const [openedWithToken] = useState(() => entryToken() !== null);
 
   const publicPage = (page: ReactNode) => (signedIn && !openedWithToken ? <Redirect to={paths.dashboard} replace /> : page);
 

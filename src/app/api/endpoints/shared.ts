@@ -35,7 +35,7 @@ export const silentOf = (options: ReadOptions | WriteOptions | undefined) => (op
  */
 export function segment(value: string | number): string {
   const text = String(value);
-  if (text === '' || text === '.' || text === '..') throw new RangeError(`Refused path segment: "${text}"`);
+  if (text === '' || text === '.' || text === '..') throw new RangeError(text);
   return encodeURIComponent(text);
 }
 

@@ -85,3 +85,10 @@ test('a list read that never answers ends after 20 s in the error state, and Th�
   // The loading counter is back to 0: the bar is gone.
   await expect(page.getByRole('progressbar', { name: 'Đang tải' })).toHaveCount(0);
 });
+
+test('a reset-password link opens for a signed-in customer too, instead of bouncing to the dashboard', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/#/reset-password/ma-dat-lai-123');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt lại mật khẩu' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/reset-password\/ma-dat-lai-123$/);
+});

@@ -21,7 +21,7 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
-/** SPEC §2 route guard: anonymous → login; signed in and no login token → dashboard. */
+/** SPEC §2 route guard: anonymous → login; signed in and no login token → dashboard (login and register only). */
 export function AppRoutes() {
   const session = useSession();
   const [location] = useLocation();
@@ -40,7 +40,8 @@ export function AppRoutes() {
       <Route path={paths.login}>{publicPage(<LoginRoute />)}</Route>
       <Route path={paths.register}>{publicPage(<Lazy><RegisterRoute /></Lazy>)}</Route>
       <Route path="/reset-password/:id">
-        {(params) => publicPage(<Lazy><ResetPasswordRoute id={params.id} /></Lazy>)}
+        {/* Opens for a signed-in customer too (issue 12 §6): the guard bounces only login and register. */}
+        {(params) => <Lazy><ResetPasswordRoute id={params.id} /></Lazy>}
       </Route>
       <Route>
         {signedIn ? (

@@ -1,7 +1,9 @@
 /**
- * SPEC §2: a login URL may carry a token (`#/login?token=…` or `/?token=…#/login`). The token must leave
- * the address bar and the history at once, whatever happens next, so it is read and stripped in one step.
+ * SPEC §2: a login URL may carry a token (`#/login?token=…`, `#/?token=…`, `#?token=…` or
+ * `/?token=…#/login`). The token must leave the address bar and the history at once, whatever happens
+ * next, so the entry (main.tsx) reads and strips it in one step before anything renders (issue 12 §3).
  */
+
 export interface EntryToken {
   token: string;
   /** The same address without the token, for `history.replaceState`. */
@@ -30,4 +32,24 @@ export function readEntryToken(href: string): EntryToken | null {
   const rest = hashQuery.toString();
   url.hash = `${hashPath || '/login'}${rest ? `?${rest}` : ''}`;
   return { token, cleanUrl: url.toString() };
+}
+
+/** The token the page was opened with, taken out of the address by `takeEntryToken`; '' if unusable. */
+let taken: string | null = null;
+
+/** Called once, first thing in main.tsx: reads the token and removes it from the address and history. */
+export function takeEntryToken(): void {
+  const entry = readEntryToken(location.href);
+  if (!entry) return;
+  history.replaceState(history.state, '', entry.cleanUrl);
+  // Not checked here: the client never sends a token no header can carry, so such a link is refused.
+  taken = entry.token;
+}
+
+/** The token the page was opened with (not yet handled), or null. */
+export const entryToken = (): string | null => taken;
+
+/** The login page handled it: a later visit to the login page is an ordinary one. */
+export function forgetEntryToken(): void {
+  taken = null;
 }

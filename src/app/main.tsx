@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { configureApp } from './bootstrap';
+import { takeEntryToken } from './entryToken';
+
+// Before anything else: the login token leaves the address bar (issue 12 §3).
+takeEntryToken();
 
 // The extension may post its products (SPEC §4) while the app still boots; they wait here for the
 // bridge, which is not part of the first load (docs/decisions.md, size budget).

@@ -2,9 +2,9 @@ import { HttpResponse, delay, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { array, nullable, number, object, string, unknown } from 'superstruct';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient, formatQueryDate, parseCookie, type ClientDeps } from './client';
+import { REQUEST_TIMEOUT_MS, createClient, formatQueryDate, parseCookie, type ClientDeps } from './client';
 import { ContractError } from './decode';
-import { ApiError, ParseError } from './errors';
+import { ApiError, ParseError, RequestTimeoutError, errorText } from './errors';
 import { createLoadingStore } from './loading';
 import { texts } from './texts';
 
@@ -514,5 +514,146 @@ describe('money-moving calls (once)', () => {
     await expect(client.request(options)).rejects.toBeInstanceOf(ApiError);
     await expect(client.request(options)).rejects.toBeInstanceOf(ApiError);
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('time limits (issue 12 §2)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A server that takes the request and never answers, as a hung upstream does. */
+  function hang(method: 'get' | 'post', path: string) {
+    const seen: AbortSignal[] = [];
+    server.use(
+      http[method](`${ORIGIN}${path}`, async ({ request }) => {
+        seen.push(request.signal);
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    return seen;
+  }
+
+  it('a read with no answer fails after 20 s as a timeout, without logging out, and the loading bar returns to 0', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    hang('get', '/api/order/orders');
+    const { client, loading, alert, clearSession, navigate } = setup();
+    const pending = client.request({ method: 'GET', path: '/api/order/orders', schema: Item });
+    const outcome = pending.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.read - 1);
+    expect(loading.getSnapshot()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as RequestTimeoutError).isWrite).toBe(false);
+    expect(errorText(error)).toBe(texts.timeout);
+    expect(loading.getSnapshot()).toBe(0);
+    expect(alert).not.toHaveBeenCalled();
+    expect(clearSession).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a write waits 45 s before it times out, and the timed-out error says it was a write', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    hang('post', '/api/wallet/deposit');
+    const { client, loading, clearSession } = setup();
+    const outcome = client
+      .request({ method: 'POST', path: '/api/wallet/deposit', body: { Amount: 1 }, schema: Item })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.read);
+    expect(loading.getSnapshot()).toBe(1);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.write - REQUEST_TIMEOUT_MS.read);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect((error as RequestTimeoutError).isWrite).toBe(true);
+    expect(loading.getSnapshot()).toBe(0);
+    expect(clearSession).not.toHaveBeenCalled();
+  });
+
+  it('the timed-out request is aborted on the wire, so the server sees it cancelled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const signals = hang('get', '/api/order/orders');
+    const { client } = setup();
+    const outcome = client.request({ method: 'GET', path: '/api/order/orders', schema: Item }).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.read);
+    await outcome;
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('ends even when the fetch in use ignores its abort signal', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { client, loading } = setup({ fetch: () => new Promise<Response>(() => undefined) });
+    const outcome = client.request({ method: 'GET', path: '/api/order/orders', schema: Item }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS.read);
+    expect(await outcome).toBeInstanceOf(RequestTimeoutError);
+    expect(loading.getSnapshot()).toBe(0);
+  });
+
+  it("a caller's abort still rejects as an abort, not as a timeout, and clears the timer", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { client, alert } = setup({ fetch: () => new Promise<Response>(() => undefined) });
+    const controller = new AbortController();
+    const outcome = client
+      .request({ method: 'GET', path: '/api/order/orders', schema: Item, signal: controller.signal })
+      .catch((error: unknown) => error);
+    controller.abort();
+    const error = await outcome;
+    expect((error as Error).name).toBe('AbortError');
+    expect(vi.getTimerCount()).toBe(0);
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('a session that ends aborts what it sent (issue 12 §2)', () => {
+  it('abortAll ends every request in flight as an abort: no dialog, no logout, loading back to 0', async () => {
+    const { client, loading, alert, clearSession } = setup({ fetch: () => new Promise<Response>(() => undefined) });
+    const first = client.request({ method: 'GET', path: '/api/order/orders', schema: Item }).catch((error: unknown) => error);
+    const second = client.request({ method: 'GET', path: '/api/wallet/summary', schema: Item }).catch((error: unknown) => error);
+    expect(loading.getSnapshot()).toBe(2);
+    client.abortAll();
+    expect(((await first) as Error).name).toBe('AbortError');
+    expect(((await second) as Error).name).toBe('AbortError');
+    expect(loading.getSnapshot()).toBe(0);
+    expect(alert).not.toHaveBeenCalled();
+    expect(clearSession).not.toHaveBeenCalled();
+  });
+
+  it("a 401 aborts the other reads still in flight, so the old session's late answers never arrive", async () => {
+    let answerLate: () => void = () => undefined;
+    server.use(
+      http.get(`${ORIGIN}/api/order/orders`, () => new HttpResponse(null, { status: 401 })),
+      http.get(
+        `${ORIGIN}/api/wallet/summary`,
+        () =>
+          new Promise<Response>((resolve) => {
+            answerLate = () => resolve(HttpResponse.json({ Id: 1, Name: 'old customer' }));
+          }),
+      ),
+    );
+    const { client, alert } = setup();
+    const slow = client.request({ method: 'GET', path: '/api/wallet/summary', schema: Item }).then(
+      (value) => value,
+      (error: unknown) => error,
+    );
+    await expect(client.request({ method: 'GET', path: '/api/order/orders', schema: Item })).rejects.toBeInstanceOf(ApiError);
+    answerLate();
+    expect(((await slow) as Error).name).toBe('AbortError');
+    await vi.waitFor(() => {
+      expect(alert).toHaveBeenCalledTimes(1);
+    });
+  });
+});
+
+describe('header values (issue 12 §3)', () => {
+  it('ignores a malformed anti-forgery cookie and still sends the write', async () => {
+    const seen = record('post', `${ORIGIN}/api/order/carts`);
+    const { client, state } = setup();
+    state.token = 'tok-123';
+    state.cookie = 'bad\nvalue';
+    await client.request({ method: 'POST', path: '/api/order/carts', body: [], schema: Item });
+    expect(seen[0]?.headers.get('x-xsrf-token')).toBeNull();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-123');
   });
 });

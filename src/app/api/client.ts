@@ -3,7 +3,8 @@
 import type { Struct } from 'superstruct';
 import { sessionStore } from '../session/store';
 import { decode } from './decode';
-import { ApiError, ParseError, flattenErrorLines, isSessionExpiry } from './errors';
+import { ApiError, ParseError, RequestTimeoutError, flattenErrorLines, isSessionExpiry } from './errors';
+import { isHeaderSafe } from './headerValue';
 import { loadingStore, type LoadingStore } from './loading';
 import { texts } from './texts';
 
@@ -50,7 +51,18 @@ export interface ClientDeps {
 
 export interface Client {
   request<T>(options: RequestOptions<T>): Promise<T>;
+  /**
+   * Aborts every request in flight (logout, session expiry): their late answers belong to a session
+   * that is over and must never reach a screen or the next customer's cache.
+   */
+  abortAll(): void;
 }
+
+/**
+ * Issue 12 §2: every request has an end. The one place for both numbers. A read that outlives its limit
+ * is the screen's error state; a write is an unclear outcome (it may have been applied).
+ */
+export const REQUEST_TIMEOUT_MS = { read: 20_000, write: 45_000 } as const;
 
 /** Angular's defaults, which the original server expects (DESIGN §2). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -144,6 +156,10 @@ function defaultDeps(): ClientDeps {
 export function createClient(overrides: Partial<ClientDeps> = {}): Client {
   const deps: ClientDeps = { ...defaultDeps(), ...overrides };
   const inFlight = new Map<string, Promise<unknown>>();
+  const open = new Set<AbortController>();
+  const abortAll = () => {
+    for (const controller of [...open]) controller.abort();
+  };
   let expiry: Promise<void> | null = null;
   /**
    * Bumped when an expiry is over. A request sent before that carried the old session: its late 401
@@ -163,6 +179,7 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
   const expireSession = (sentIn: number) => {
     if (sentIn !== epoch) return;
     expiry ??= (async () => {
+      abortAll();
       await showAlert(texts.sessionExpired);
       deps.clearSession();
       deps.clearCache();
@@ -192,10 +209,12 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const token = deps.getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // A token no header can carry is no session (the stored configs refuse one too).
+    if (token && isHeaderSafe(token)) headers.set('Authorization', `Bearer ${token}`);
     if (options.method !== 'GET' && !isAbsoluteUrl(url)) {
       const xsrf = deps.readCookie(XSRF_COOKIE);
-      if (xsrf) headers.set(XSRF_HEADER, xsrf);
+      // A malformed cookie is ignored rather than breaking every write.
+      if (xsrf && isHeaderSafe(xsrf)) headers.set(XSRF_HEADER, xsrf);
     }
 
     const sentIn = epoch;
@@ -204,19 +223,35 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
     try {
       let response: Response;
       let text: string;
+      // One signal for the fetch: aborted by the caller (leaving a screen, logout) or by the time limit.
+      // It is raced as well as passed on: a fetch (or a body stream) that ignores its signal still ends.
+      const timeout = new AbortController();
+      // The reason is always an Error: the caller's AbortError or the RequestTimeoutError set below.
+      const ended = new Promise<never>((_, reject) => (timeout.signal.onabort = () => reject(timeout.signal.reason as Error)));
+      const caller = options.signal;
+      const abortWithCaller = () => timeout.abort(caller?.reason);
+      if (caller?.aborted) abortWithCaller();
+      caller?.addEventListener('abort', abortWithCaller);
+      open.add(timeout);
+      const timer = setTimeout(() => timeout.abort(new RequestTimeoutError(options.method, options.path)), options.method === 'GET' ? REQUEST_TIMEOUT_MS.read : REQUEST_TIMEOUT_MS.write);
       try {
-        response = await deps.fetch(url, {
-          method: options.method,
-          headers,
-          body,
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-        text = await response.text();
+        const exchange = (async () => {
+          const answer = await deps.fetch(url, { method: options.method, headers, body, signal: timeout.signal });
+          return { answer, answerText: await answer.text() };
+        })();
+        // The loser of the race must not become an unhandled rejection.
+        exchange.catch(() => undefined);
+        ({ answer: response, answerText: text } = await Promise.race([exchange, ended]));
       } catch (error) {
-        if (isAbort(error, options.signal)) throw error;
+        if (error instanceof RequestTimeoutError) throw error;
+        if (isAbort(error, caller)) throw error;
         if (options.silent) throw new ApiError(0, [], { message: texts.networkError });
         expireSession(sentIn);
         throw new ApiError(0, [], { message: texts.networkError, alerted: true });
+      } finally {
+        clearTimeout(timer);
+        open.delete(timeout);
+        caller?.removeEventListener('abort', abortWithCaller);
       }
       // An opaque answer (status 0) is as good as no answer.
       if (response.status === 0 || !response.ok) throw failure(response.status, text, options.silent === true, sentIn);
@@ -229,6 +264,7 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
   }
 
   return {
+    abortAll,
     request<T>(options: RequestOptions<T>): Promise<T> {
       const url = buildUrl(deps.baseUrl, options.path, options.query);
       const body = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -264,4 +300,9 @@ export function resetClient(): void {
 
 export function request<T>(options: RequestOptions<T>): Promise<T> {
   return defaultClient.request(options);
+}
+
+/** Logout: nothing sent for the customer who leaves may answer into the next one's screens. */
+export function abortAllRequests(): void {
+  defaultClient.abortAll();
 }

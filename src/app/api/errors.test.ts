@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContractError } from './decode';
-import { ApiError, ParseError, errorText, flattenErrorLines, isSessionExpiry } from './errors';
+import { ApiError, ParseError, RequestTimeoutError, errorText, flattenErrorLines, isSessionExpiry } from './errors';
 import { texts } from './texts';
 
 describe('flattenErrorLines', () => {
@@ -50,4 +50,39 @@ describe('errorText', () => {
 
 it('counts 0, 401 and 403 as session expiry, nothing else', () => {
   expect([0, 400, 401, 403, 404, 500].filter(isSessionExpiry)).toEqual([0, 401, 403]);
+});
+
+describe('flattenErrorLines caps (issue 12 §5)', () => {
+  it('keeps at most 20 lines, the first ones, in order', () => {
+    const body = { ModelState: Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`f${index}`, [`Lỗi ${index}`]])) };
+    const lines = flattenErrorLines(body);
+    expect(lines).toHaveLength(20);
+    expect(lines[0]).toBe('Lỗi 0');
+    expect(lines[19]).toBe('Lỗi 19');
+  });
+
+  it('cuts a line to 500 characters', () => {
+    const [line] = flattenErrorLines(['x'.repeat(100_000)]);
+    expect(line).toHaveLength(500);
+    expect(line?.endsWith('…')).toBe(true);
+  });
+
+  it('a body nested 100,000 deep neither throws a RangeError nor reads past depth 10', () => {
+    let deep: unknown = 'đáy';
+    for (let index = 0; index < 100_000; index += 1) deep = [deep];
+    expect(() => flattenErrorLines(deep)).not.toThrow();
+    expect(flattenErrorLines(deep)).toEqual([]);
+    let shallow: unknown = 'Mã đơn không hợp lệ';
+    for (let index = 0; index < 9; index += 1) shallow = { Message: shallow };
+    expect(flattenErrorLines(shallow)).toEqual(['Mã đơn không hợp lệ']);
+  });
+});
+
+describe('RequestTimeoutError', () => {
+  it('is not a session expiry and has its own text', () => {
+    const error = new RequestTimeoutError('POST', '/api/wallet/deposit');
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error.isWrite).toBe(true);
+    expect(errorText(error)).toBe('Máy chủ không trả lời kịp. Vui lòng thử lại.');
+  });
 });

@@ -35,30 +35,61 @@ export class ParseError extends ApiError {
   }
 }
 
+/**
+ * The call got no complete answer within its time limit (REQUEST_TIMEOUT_MS in client.ts). Not an
+ * ApiError and not status 0: a slow server is not a network failure, so it never ends the session.
+ * For a write the money may or may not have moved (issue 12 §1: an unclear outcome).
+ */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  /** A write (not GET) that timed out may have been applied. */
+  readonly isWrite: boolean;
+
+  constructor(method: string, path: string) {
+    super(`${method} ${path}: timeout`);
+    this.isWrite = method !== 'GET';
+  }
+}
+
+export const isRequestTimeout = (error: unknown): error is RequestTimeoutError => error instanceof RequestTimeoutError;
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** 401, 403 and status 0 end the session (SPEC §8). */
 export const isSessionExpiry = (status: number) => status === 0 || status === 401 || status === 403;
 
+/** Issue 12 §5: a hostile or broken 400 body cannot flood the alert or the stack. */
+export const ERROR_LINE_CAPS = { lines: 20, chars: 500, depth: 10 } as const;
+
 /**
  * SPEC §8: a 400 body becomes lines — a plain string, the items of a list, the values of an object,
- * recursively (ASP.NET's `{ Message, ModelState: { field: [..] } }` nests twice). Numbers and booleans
- * become text; null, undefined and blank strings are dropped.
+ * nested (ASP.NET's `{ Message, ModelState: { field: [..] } }` nests twice). Numbers and booleans
+ * become text; null, undefined and blank strings are dropped. Iterative, in document order, with caps:
+ * at most 20 lines of at most 500 characters, nothing deeper than 10 levels.
  */
 export function flattenErrorLines(body: unknown): string[] {
-  if (body === null || body === undefined) return [];
-  if (typeof body === 'string') {
-    const line = body.trim();
-    return line === '' ? [] : [line];
+  const lines: string[] = [];
+  // A stack of [value, depth], pushed in reverse so items come out in their original order.
+  const stack: [unknown, number][] = [[body, 0]];
+  while (stack.length > 0 && lines.length < ERROR_LINE_CAPS.lines) {
+    const [value, depth] = stack.pop() ?? [null, 0];
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'string') {
+      const line = value.trim();
+      if (line !== '') lines.push(line.length > ERROR_LINE_CAPS.chars ? `${line.slice(0, ERROR_LINE_CAPS.chars - 1)}…` : line);
+    } else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+      lines.push(String(value));
+    } else if (typeof value === 'object' && depth < ERROR_LINE_CAPS.depth) {
+      const children: unknown[] = Array.isArray(value) ? value : Object.values(value);
+      for (let index = children.length - 1; index >= 0; index -= 1) stack.push([children[index], depth + 1]);
+    }
   }
-  if (typeof body === 'number' || typeof body === 'boolean' || typeof body === 'bigint') return [String(body)];
-  if (Array.isArray(body)) return body.flatMap((item) => flattenErrorLines(item));
-  if (typeof body === 'object') return Object.values(body).flatMap((value) => flattenErrorLines(value));
-  return [];
+  return lines;
 }
 
 /** What a screen shows for a failed call: the server's own lines when it sent some, else a generic text. */
 export function errorText(error: unknown): string {
+  if (error instanceof RequestTimeoutError) return texts.timeout;
   if (error instanceof ParseError) return texts.contractError;
   if (error instanceof ApiError) {
     if (error.status === 0) return texts.networkError;

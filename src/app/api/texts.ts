@@ -13,6 +13,8 @@ export const texts = {
   contractError: contractErrorUserMessage,
   /** fetch rejected: offline, DNS, CORS, server down. */
   networkError: 'Không kết nối được tới máy chủ. Hãy kiểm tra kết nối mạng rồi thử lại.',
+  /** No complete answer within the client's time limit (RequestTimeoutError). */
+  timeout: 'Máy chủ không trả lời kịp. Vui lòng thử lại.',
   offline: 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng.',
   /** 5xx. */
   serverError: 'Máy chủ đang gặp sự cố, vui lòng thử lại sau.',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContractError } from '../api/decode';
-import { ApiError, ParseError } from '../api/errors';
+import { ApiError, ParseError, RequestTimeoutError } from '../api/errors';
 import { shouldRetry, swrOptions } from './retry';
 
 describe('shouldRetry', () => {
@@ -11,6 +11,11 @@ describe('shouldRetry', () => {
     for (const status of [0, 400, 401, 403, 404, 409]) expect(shouldRetry(new ApiError(status, []))).toBe(false);
     expect(shouldRetry(new ParseError(200, '<html>'))).toBe(false);
     expect(shouldRetry(new ContractError(['Items', 0, 'Price'], 'x'))).toBe(false);
+  });
+
+  it('leaves a timed-out read to the screen\'s Thử lại, and never repeats an aborted one', () => {
+    expect(shouldRetry(new RequestTimeoutError('GET', '/api/order/orders'))).toBe(false);
+    expect(shouldRetry(new DOMException('The session ended.', 'AbortError'))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { readEntryToken } from '../entryToken';
+import { entryToken } from '../entryToken';
 import { href, paths } from '../paths';
 import { useSession } from '../session/useSession';
 import { LoginRoute } from './LoginRoute';
@@ -21,14 +21,14 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
-/** SPEC §2 route guard: anonymous → login; signed in and no login token → dashboard. */
+/** SPEC §2 route guard: anonymous → login; signed in and no login token → dashboard (login and register only). */
 export function AppRoutes() {
   const session = useSession();
   const [location] = useLocation();
   const signedIn = session.status === 'authenticated';
   // Opened with a login token: the login page validates it and then reloads onto the dashboard
   // (SPEC §2). It stays on screen, pending, until that reload; no client-side redirect races it.
-  const [openedWithToken] = useState(() => readEntryToken(window.location.href) !== null);
+  const [openedWithToken] = useState(() => entryToken() !== null);
 
   const publicPage = (page: ReactNode) => (signedIn && !openedWithToken ? <Redirect to={paths.dashboard} replace /> : page);
 
@@ -40,7 +40,8 @@ export function AppRoutes() {
       <Route path={paths.login}>{publicPage(<LoginRoute />)}</Route>
       <Route path={paths.register}>{publicPage(<Lazy><RegisterRoute /></Lazy>)}</Route>
       <Route path="/reset-password/:id">
-        {(params) => publicPage(<Lazy><ResetPasswordRoute id={params.id} /></Lazy>)}
+        {/* Opens for a signed-in customer too (issue 12 §6): the guard bounces only login and register. */}
+        {(params) => <Lazy><ResetPasswordRoute id={params.id} /></Lazy>}
       </Route>
       <Route>
         {signedIn ? (

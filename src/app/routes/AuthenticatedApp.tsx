@@ -1,15 +1,16 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AppShell } from '../../features/shell/AppShell';
 import { contactPhones } from '../../features/shell/contacts';
 import { NotFoundScreen } from '../../features/shell/NotFoundScreen';
 import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/Toast';
 import { useLoadingCount } from '../api/loading';
 import { useDashboard, useSettingDefault, useWebsiteInfo } from '../hooks';
 import { AppSWRConfig } from '../hooks/AppSWRConfig';
 import { installAriaStrings } from '../i18n/ariaStrings.vi';
 import { href, paths } from '../paths';
-import { logout } from '../session/flows';
+import { logout, takeSignedInAs } from '../session/flows';
 import { useSession } from '../session/useSession';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routeGroups, type RouteGroup } from './table';
@@ -48,7 +49,17 @@ export default function AuthenticatedApp() {
   );
 }
 
+/** Issue 12 §3: after every token login a toast names the account now signed in. */
+function useSignedInToast() {
+  const toast = useToast();
+  useEffect(() => {
+    const name = takeSignedInAs();
+    if (name !== null) toast.success(`Đã đăng nhập tài khoản ${name}.`);
+  }, [toast]);
+}
+
 function Shell() {
+  useSignedInToast();
   const [location] = useLocation();
   const session = useSession();
   const settings = useSettingDefault();

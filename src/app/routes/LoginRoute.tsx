@@ -5,7 +5,8 @@ import { LoginScreen, type LoginValues } from '../../features/auth/LoginScreen';
 import { useToast } from '../../ui/Toast';
 import { getWebsiteInfo, sendForgotPassword } from '../api/endpoints/account';
 import { demoAccount, isDemoMode, resetDemoData } from '../demo';
-import { readEntryToken } from '../entryToken';
+import { entryToken, forgetEntryToken } from '../entryToken';
+import { useDialogs } from '../../ui/Dialogs';
 import { href, paths } from '../paths';
 import { useFormSubmit } from './useFormSubmit';
 
@@ -40,32 +41,32 @@ export function LoginRoute() {
   const toast = useToast();
   const websiteInfo = useWebsiteInfoOnce();
   const [tokenError, setTokenError] = useState<string>();
-  // Read once, at the first render: the effect below strips the token from the address.
-  const [entry] = useState(() => readEntryToken(window.location.href));
+  const dialogs = useDialogs();
+  // main.tsx already took the token out of the address (issue 12 §3).
+  const [entry] = useState(entryToken);
   const [checkingToken, setCheckingToken] = useState(entry !== null);
   const tokenHandled = useRef(false);
 
-  // SPEC §2: a token in the login URL is validated, then the dashboard opens with a reload. The token
-  // leaves the address bar and the history first, whatever the outcome.
+  // SPEC §2: a token in the login URL is validated, then the dashboard opens with a reload. What the
+  // link does beside a live session lives in flows.ts, out of the first load (issue 12 §3).
   useEffect(() => {
-    if (tokenHandled.current || !entry) return;
+    if (tokenHandled.current || entry === null) return;
     tokenHandled.current = true;
-    history.replaceState(history.state, '', entry.cleanUrl);
-    sessionFlows()
-      .then(({ login }) => login(entry.token, true, undefined, { silent: true }))
-      .then(
-      () => {
+    forgetEntryToken();
+    void sessionFlows()
+      .then(({ openTokenLink }) => openTokenLink(entry, dialogs.confirm))
+      .then((outcome) => {
+        if (outcome === 'stayed') return navigate(paths.dashboard, { replace: true });
+        if (outcome === 'refused') {
+          setCheckingToken(false);
+          return setTokenError(tokenRefused);
+        }
         const dashboard = new URL(window.location.href);
         dashboard.hash = paths.dashboard;
         history.replaceState(null, '', dashboard.href);
         window.location.reload();
-      },
-      () => {
-        setCheckingToken(false);
-        setTokenError(tokenRefused);
-      },
-    );
-  }, [entry]);
+      });
+  }, [entry, dialogs, navigate]);
 
   const send = useCallback(
     async ({ UserName, Password, remember }: LoginValues) => {

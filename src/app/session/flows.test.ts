@@ -175,3 +175,38 @@ describe('logout', () => {
     await expect(logout(store)).resolves.toBeUndefined();
   });
 });
+
+describe('a token link beside a live session (issue 12 §3)', () => {
+  it('a refused token (silent, as the login page sends it) keeps the session that was there', async () => {
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'tok-live', UserInfo: answerSamples.userInfo.sample }));
+    server.use(...loginHandlers('tok-live'));
+    await expect(login('tok-other', true, store, { silent: true })).rejects.toMatchObject({ status: 401 });
+    expect(store.getSnapshot().status).toBe('authenticated');
+    expect(store.getToken()).toBe('tok-live');
+    expect(alert).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a stored token no header can carry is a logged-out state, not a broken app', () => {
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'tok\nX-Evil: 1' }));
+    expect(store.getSnapshot().status).toBe('anonymous');
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'a'.repeat(4097) }));
+    store = createSessionStore({ local: () => local, session: () => tab, events: () => undefined });
+    expect(store.getSnapshot().status).toBe('anonymous');
+  });
+});
+
+describe('logout', () => {
+  it('aborts the reads still in flight, so their late answers never arrive', async () => {
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'tok-live' }));
+    server.use(
+      http.get(`${ORIGIN}/api/order/getdashboard`, () => new Promise<Response>(() => undefined)),
+      http.post(`${ORIGIN}/api/customer/logout`, () => HttpResponse.json({ IsSuccess: true })),
+    );
+    const { getDashboard } = await import('../api/endpoints');
+    const pending = getDashboard().catch((error: unknown) => error);
+    await logout(store);
+    expect(((await pending) as Error).name).toBe('AbortError');
+    expect(store.getSnapshot().status).toBe('anonymous');
+  });
+});

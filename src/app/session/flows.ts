@@ -1,6 +1,6 @@
 // The two moments the session changes hands: logging in (by password or by a token in the login URL)
 // and logging out.
-import { request } from '../api/client';
+import { abortAllRequests, request } from '../api/client';
 import { login as postLogin, getDashboard, getSettingDefault, getUserInfo } from '../api/endpoints';
 import { MutationResultSchema, type LoginPayload, type UserConfigs } from '../api/schemas';
 import { buildConfigs } from './configs';
@@ -13,6 +13,9 @@ import { SessionStorageError, sessionStore, type SessionStore } from './store';
  * and is re-thrown; a storage failure as SessionStorageError with its Vietnamese message.
  */
 export async function login(token: string, remember: boolean, store: SessionStore = sessionStore, options: { silent?: boolean } = {}): Promise<UserConfigs> {
+  // A refused token must not end the session the customer had (issue 12 §3): only a login from the
+  // logged-out state clears the stored auth on failure (SPEC §8).
+  const hadSession = store.getSnapshot().status === 'authenticated';
   // The three calls must carry the new token before anything is stored.
   store.setPendingToken(token);
   try {
@@ -23,7 +26,8 @@ export async function login(token: string, remember: boolean, store: SessionStor
     if (!result.ok) throw new SessionStorageError(result.reason);
     return configs;
   } catch (error) {
-    store.clear();
+    if (hadSession) store.setPendingToken(null);
+    else store.clear();
     throw error;
   }
 }
@@ -46,6 +50,7 @@ export async function loginWithPassword(payload: LoginPayload, remember: boolean
  * "access again" alert on the way out. Never rejects.
  */
 export function logout(store: SessionStore = sessionStore): Promise<void> {
+  abortAllRequests();
   const told = store.getToken()
     ? // Sent before clearing: the request takes the token when it is made. Not endpoints' `logout`:
       // this call must be silent, which the endpoint functions do not offer.
@@ -56,4 +61,48 @@ export function logout(store: SessionStore = sessionStore): Promise<void> {
     () => undefined,
     () => undefined,
   );
+}
+
+/** Carries the account name over the reload that follows a token login, for the toast naming it. */
+const SIGNED_IN_AS_KEY = 'portal.signedInAs';
+
+/** The account a token login just signed in, once (the shell shows it in a toast). */
+export function takeSignedInAs(): string | null {
+  try {
+    const name = sessionStorage.getItem(SIGNED_IN_AS_KEY);
+    sessionStorage.removeItem(SIGNED_IN_AS_KEY);
+    return name;
+  } catch {
+    return null;
+  }
+}
+
+export const tokenSwitchQuestion = (userName: string) =>
+  `Bạn đang đăng nhập với tài khoản ${userName}. Đường dẫn này đăng nhập một tài khoản khác: chuyển sang tài khoản đó hay ở lại?`;
+
+/**
+ * A login link (issue 12 §3): beside a live session the customer is asked first, naming the current
+ * account; staying changes nothing. The token is validated silently (SPEC §2), and a refused one never
+ * ends the session that was there (`login` keeps it).
+ */
+export async function openTokenLink(
+  token: string,
+  confirm: (message: string, options: { confirmLabel: string; cancelLabel: string }) => Promise<boolean>,
+  store: SessionStore = sessionStore,
+): Promise<'stayed' | 'refused' | 'signed-in'> {
+  const current = store.getSnapshot().configs;
+  if (current && !(await confirm(tokenSwitchQuestion(current.UserInfo?.UserName ?? ''), { confirmLabel: 'Chuyển tài khoản', cancelLabel: 'Ở lại' }))) {
+    return 'stayed';
+  }
+  try {
+    const configs = await login(token, true, store, { silent: true });
+    try {
+      sessionStorage.setItem(SIGNED_IN_AS_KEY, configs.UserInfo?.UserName ?? '');
+    } catch {
+      // No toast is better than a failed login: storage may be full or blocked.
+    }
+    return 'signed-in';
+  } catch {
+    return 'refused';
+  }
 }

@@ -166,3 +166,17 @@ describe('details', () => {
     expectTypeOf(endpoints.login).returns.resolves.toEqualTypeOf<{ token: string }>();
   });
 });
+
+describe('path segments (issue 12 §5)', () => {
+  it.each(['', '.', '..'])('refuses %j as an id and sends nothing', (id) => {
+    requestMock.mockClear();
+    expect(() => endpoints.resetPassword(id, { Password: 'matkhau123', ConfirmPassword: 'matkhau123' })).toThrow(RangeError);
+    expect(requestMock).not.toHaveBeenCalled();
+  });
+
+  it('still encodes an ordinary id that contains dots or slashes', () => {
+    requestMock.mockClear();
+    void endpoints.resetPassword('a.b/..', { Password: 'matkhau123', ConfirmPassword: 'matkhau123' });
+    expect(requestMock.mock.calls[0]?.[0].path).toBe('/api/account/resetpassword/a.b%2F..');
+  });
+});

@@ -29,8 +29,15 @@ export const signalOf = (options: ReadOptions | WriteOptions | undefined) => (op
 /** The silent entry of a write call's options, left out unless asked for. */
 export const silentOf = (options: ReadOptions | WriteOptions | undefined) => (options?.silent ? { silent: true } : {});
 
-/** A path segment built from an id or a field name, encoded for the URL. */
-export const segment = (value: string | number) => encodeURIComponent(String(value));
+/**
+ * A path segment built from an id or a field name, encoded for the URL. Empty, `.` and `..` are refused
+ * (issue 12 §5): encoded or not, they would make the request reach another path than the one meant.
+ */
+export function segment(value: string | number): string {
+  const text = String(value);
+  if (text === '' || text === '.' || text === '..') throw new RangeError(text);
+  return encodeURIComponent(text);
+}
 
 /** The paging pair of every list call (SPEC §9: skip and take). */
 export interface Paging {

@@ -1,7 +1,8 @@
 // The stored user.configs (SPEC §3) and the few schemas it is made of. Kept apart from the answer
 // schemas of customer.ts and order.ts: the login page decodes the stored configs at start-up, and this
 // way its first load does not carry every schema of the portal (size budget, docs/decisions.md).
-import { array, coerce, integer, nonempty, nullable, number, optional, record, string, type, unknown } from 'superstruct';
+import { array, coerce, integer, nonempty, nullable, number, optional, record, refine, string, type, unknown } from 'superstruct';
+import { isHeaderSafe } from '../headerValue';
 import type { Infer } from 'superstruct';
 import { dateString, flag, id, maybeId, maybeText, text, vnd } from './common';
 
@@ -54,7 +55,8 @@ export type UserInfo = Infer<typeof UserInfoSchema>;
  * parsed (StoredShopFavoriteSchema), so reading the configs never parses ItemLinks a second time.
  */
 export const UserConfigsSchema = type({
-  token: nonempty(string()),
+  /** A token no header can carry makes the stored configs unreadable: a logged-out state (issue 12 §3). */
+  token: refine(nonempty(string()), 'HeaderSafe', isHeaderSafe),
   CurrentRate: optional(number()),
   ExtensionLink: optional(maybeText()),
   NumberCarts: optional(integer()),

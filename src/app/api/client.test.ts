@@ -105,6 +105,25 @@ describe('headers', () => {
   });
 });
 
+describe('idempotency key', () => {
+  it('sends Idempotency-Key on a same-origin write that carries one, and none without it', async () => {
+    const seen = record('post', `${ORIGIN}/api/customer/deposit`);
+    const { client } = setup();
+    await client.request({ method: 'POST', path: '/api/customer/deposit', body: { Amount: 1 }, schema: Item, idempotencyKey: 'k-1' });
+    await client.request({ method: 'POST', path: '/api/customer/deposit', body: { Amount: 1 }, schema: Item });
+    expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual(['k-1', null]);
+  });
+
+  it('leaves it off a cross-origin API unless that API opted in', async () => {
+    const seen = record('post', `${API}/api/customer/deposit`);
+    const { client } = setup({ baseUrl: API, fetch: (url, init) => fetch(url, init) });
+    await client.request({ method: 'POST', path: '/api/customer/deposit', body: {}, schema: Item, idempotencyKey: 'k-2' });
+    const { client: optedIn } = setup({ baseUrl: API, fetch: (url, init) => fetch(url, init), crossOriginIdempotencyKey: true });
+    await optedIn.request({ method: 'POST', path: '/api/customer/deposit', body: {}, schema: Item, idempotencyKey: 'k-3' });
+    expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual([null, 'k-3']);
+  });
+});
+
 describe('anti-forgery header', () => {
   it('copies the XSRF-TOKEN cookie, URL-decoded and read at request time, on a relative POST', async () => {
     const seen = record('post', `${ORIGIN}/api/customer/deposit`);

@@ -29,6 +29,12 @@ export interface RequestOptions<T> {
    * failure is none of the customer's business (telling the server about a logout that already happened).
    */
   silent?: boolean;
+  /**
+   * Sent as `Idempotency-Key` so a money intent re-sent after an unclear outcome is applied once. Only to
+   * the same origin, or to a cross-origin API that opted in (`VITE_IDEMPOTENCY_KEY=on`): an unknown header
+   * on a cross-origin call triggers a CORS preflight the original server may refuse.
+   */
+  idempotencyKey?: string;
 }
 
 /** Everything the client needs from the outside world, so tests and the app root can swap each part. */
@@ -47,6 +53,8 @@ export interface ClientDeps {
   clearCache: () => void;
   navigate: (hash: string) => void;
   loading: LoadingStore;
+  /** Whether a cross-origin API accepts `Idempotency-Key` (relative URLs always get it). */
+  crossOriginIdempotencyKey: boolean;
 }
 
 export interface Client {
@@ -68,6 +76,7 @@ export const REQUEST_TIMEOUT_MS = { read: 20_000, write: 45_000 } as const;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const LOGIN_HASH = '#/login';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The JSON-hijacking guard some frameworks put before a JSON answer. */
 const XSSI_PREFIX = /^\)\]\}',?\n?/;
@@ -150,6 +159,7 @@ function defaultDeps(): ClientDeps {
       if (typeof window !== 'undefined') window.location.hash = hash;
     },
     loading: loadingStore,
+    crossOriginIdempotencyKey: import.meta.env.VITE_IDEMPOTENCY_KEY === 'on',
   };
 }
 
@@ -215,6 +225,9 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
       const xsrf = deps.readCookie(XSRF_COOKIE);
       // A malformed cookie is ignored rather than breaking every write.
       if (xsrf && isHeaderSafe(xsrf)) headers.set(XSRF_HEADER, xsrf);
+    }
+    if (options.idempotencyKey && (!isAbsoluteUrl(url) || deps.crossOriginIdempotencyKey)) {
+      headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
     }
 
     const sentIn = epoch;

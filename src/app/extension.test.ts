@@ -266,7 +266,7 @@ describe('products are checked one by one', () => {
         product(1),
         product(2, { Name: undefined }), // a required field missing
         product(3, { Price: '89,5' }), // the wrong type
-        product(4, { Surprise: true }), // an unknown field
+        product(4, { Surprise: true }), // an unknown field: ignored, not a reason to refuse
         product(5, { Quantity: 0 }),
         'a string',
         null,
@@ -274,10 +274,27 @@ describe('products are checked one by one', () => {
       ],
     });
     await settled(bridge, () => expect(posts).toHaveLength(1));
-    expect(productIds(posts[0]!)).toEqual(['6100000001', '6100000006']);
+    expect(productIds(posts[0]!)).toEqual(['6100000001', '6100000004', '6100000006']);
+    expect(posts[0]![1]).not.toHaveProperty('Surprise');
     expect(toasts.error).toHaveBeenCalledTimes(1);
-    expect(toasts.error).toHaveBeenCalledWith('Bỏ qua 6 sản phẩm không hợp lệ');
+    expect(toasts.error).toHaveBeenCalledWith('Bỏ qua 5 sản phẩm không hợp lệ');
     expect(win.replies).toHaveLength(1);
+  });
+
+  it('takes string-typed numbers, empty ProductId/PriceTable/Skus, and size and colour sent apart', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({
+      domain_products: [
+        product(1, { ProductId: '', Source: 'TAOBAO', Price: ' 128.50 ', Quantity: '2', Version: '1', PriceTable: '', Skus: '' }),
+        product(2, { PriceTable: JSON.stringify([{ MinQuantity: 1, Price: 10 }]), Options: '', Size: 'M', Color: 'Đỏ', Image: 'data:x' }),
+      ],
+    });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(posts[0]![0]).toMatchObject({ ProductId: '6100000001', Source: 'taobao', Price: 128.5, Quantity: 2, Version: '1' });
+    expect(posts[0]![0]).not.toHaveProperty('PriceTable');
+    expect(posts[0]![1]).toMatchObject({ Options: 'M;Đỏ', Image: '', PriceTable: [{ MinQuantity: 1, Price: 10 }] });
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   it('derives a missing ProductId (and Source) from the link', async () => {

@@ -39,20 +39,66 @@ function productsOf(data: unknown): unknown[] | null {
   return Array.isArray(products) ? (products as unknown[]) : null;
 }
 
-/** The link is the product's identity: a missing ProductId (or Source) is read from it (SPEC §9). */
+/** A number, or a numeric string with surrounding spaces ('128.50', ' 2 '); anything else is kept for the schema to refuse. */
+function numberOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : value;
+}
+
+/** Price tiers as a list, the JSON text of one, or ''/absent (no tiers). */
+function priceTableOf(value: unknown): unknown {
+  if (isBlank(value)) return undefined;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+const safeImage = (value: unknown) => (typeof value === 'string' && /^https?:\/\//i.test(value.trim()) ? value.trim() : '');
+
+/**
+ * Real extensions send numbers as strings, empty strings for "none", size and colour apart and fields
+ * of their own. Only the fields of the cart add payload are copied (so unknown keys, `__proto__`
+ * included, never reach the payload), numbers are read from numeric strings, and a missing ProductId
+ * (or Source) is read from the link (SPEC §9).
+ */
 function withDerivedFields(raw: unknown): unknown {
   if (!isRecord(raw) || typeof raw.Link !== 'string') return raw;
   const Link = raw.Link.trim();
-  const derived: Record<string, unknown> = { ...raw, Link };
-  if (isBlank(raw.ProductId)) {
+  const field = (key: string): unknown => (Object.hasOwn(raw, key) ? raw[key] : undefined);
+  const options = isBlank(field('Options'))
+    ? [field('Size'), field('Color')].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(';')
+    : field('Options');
+  const skus = field('Skus');
+  const derived: Record<string, unknown> = {
+    Source: typeof field('Source') === 'string' ? (field('Source') as string).trim().toLowerCase() : field('Source'),
+    ProductId: typeof field('ProductId') === 'string' ? (field('ProductId') as string).trim() : field('ProductId'),
+    Name: field('Name'),
+    Image: safeImage(field('Image')),
+    Link,
+    Price: numberOf(field('Price')),
+    PriceTable: priceTableOf(field('PriceTable')),
+    Options: options,
+    Skus: isBlank(skus) ? undefined : Array.isArray(skus) ? JSON.stringify(skus) : skus,
+    SellerId: field('SellerId'),
+    SellerName: field('SellerName'),
+    Quantity: numberOf(field('Quantity')),
+    Version: isBlank(field('Version')) ? undefined : numberOf(field('Version')),
+    Note: isBlank(field('Note')) ? undefined : field('Note'),
+  };
+  if (isBlank(derived.ProductId)) {
     const id = productIdFromLink(Link);
     if (id !== null) derived.ProductId = id;
   }
-  if (isBlank(raw.Source)) {
+  if (isBlank(derived.Source)) {
     const marketplace = marketplaceOf(Link);
     if (marketplace !== null) derived.Source = marketplace;
   }
-  return derived;
+  // Absent optional fields stay absent rather than present-and-undefined.
+  return Object.fromEntries(Object.entries(derived).filter(([, value]) => value !== undefined));
 }
 
 /**

@@ -65,7 +65,9 @@ function writeConfig(prefix) {
       'http {',
       [
         'http {',
-        '  access_log /dev/stdout;',
+        // A file: nginx open()s its log paths, and /dev/stdout cannot be opened when it is a socket (as
+        // under Playwright's webServer). The API prints its own line per request.
+        `  access_log ${join(prefix, 'access.log')};`,
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${temp(name)};`),
       ].join('\n'),
     );
@@ -80,7 +82,7 @@ const prefix = join(root, '.data/nginx');
 mkdirSync(prefix, { recursive: true });
 const config = writeConfig(prefix);
 const api = await startApi({ port: apiPort, reset: process.argv.includes('--reset') });
-const server = spawn(nginx, ['-p', prefix, '-c', config, '-e', '/dev/stderr', '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`], {
+const server = spawn(nginx, ['-p', prefix, '-c', config, '-e', 'stderr', '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`], {
   stdio: 'inherit',
 });
 

@@ -41,7 +41,25 @@ function run(label, command, args, options = {}) {
   }
 }
 
+/** Like Chromium: the "deployed" project serves the build with Debian's nginx. */
+function ensureNginx() {
+  const found = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
+  if (found()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    process.stdout.write('test: no nginx found, installing Debian\'s nginx with apt-get…\n');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get update', 'apt-get', ['update', '-qq'], { env });
+    run('apt-get install nginx', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { env });
+    if (found()) return;
+  }
+  process.stderr.write('test: no nginx found. Install it (Debian: `sudo apt-get install nginx`).\n');
+  process.exit(1);
+}
+
 ensureChromium();
+ensureNginx();
 const npx = 'npx';
 run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', npx, ['eslint', '.', '--max-warnings', '0']);
@@ -51,13 +69,24 @@ run('e2e (playwright, demo build)', 'node', ['scripts/e2e.mjs', `--reporter=list
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
 });
 
+// The same-origin real build behind nginx + the reference API server (npm run serve), on ports of its own.
+run('e2e (playwright, deployed: nginx + API server)', npx, ['playwright', 'test', '-c', 'playwright.deployed.config.ts', '--reporter=list,json'], {
+  env: {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e-deployed.json'),
+    DEPLOYED_PORT: process.env.DEPLOYED_PORT ?? '4327',
+    DEPLOYED_API_PORT: process.env.DEPLOYED_API_PORT ?? '4328',
+  },
+});
+
 let passed = 0;
 let failed = 0;
 const vitest = JSON.parse(readFileSync(join(reports, 'vitest.json'), 'utf8'));
 passed += vitest.numPassedTests;
 failed += vitest.numFailedTests;
-const e2ePath = join(reports, 'e2e.json');
-if (existsSync(e2ePath)) {
+for (const name of ['e2e.json', 'e2e-deployed.json']) {
+  const e2ePath = join(reports, name);
+  if (!existsSync(e2ePath)) continue;
   const e2e = JSON.parse(readFileSync(e2ePath, 'utf8'));
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;

@@ -156,3 +156,27 @@ test('a write without the anti-forgery header is refused in Vietnamese and chang
   const later = (await (await request.get('/api/customer/getdeposits?skip=0&take=50', { headers: auth })).json()) as { Total: number };
   expect(later.Total).toBe(before.Total + 1);
 });
+
+test('the manifest makes the portal installable: Vietnamese names, a sub-folder-safe scope, every icon served', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('./manifest.webmanifest');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', './icons/apple-touch-icon.png');
+
+  const answer = await request.get('/manifest.webmanifest', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(answer.headers()['content-type']).toContain('application/manifest+json');
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  expect(answer.headers()['content-encoding']).toBe('gzip');
+  const manifest = (await answer.json()) as { name: string; short_name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect(manifest.short_name).toBe('Cổng khách hàng');
+  expect(manifest.display).toBe('standalone');
+  // Relative to the manifest's own address, so a copy under /khach-hang/ starts and stays there.
+  expect(manifest.start_url).toBe('./');
+  expect(manifest.scope).toBe('./');
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const src of [...manifest.icons.map((icon) => icon.src), 'icons/apple-touch-icon.png']) {
+    const icon = await request.get(`/${src}`);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+  }
+});

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tests/support/chromium';
+import base from './playwright.config';
 
 /**
  * The "deployed" project: the same-origin real build behind nginx with deploy/nginx.conf and the
@@ -13,18 +13,11 @@ export default defineConfig({
   testDir: 'tests/deployed',
   outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results-deployed',
   workers: 1,
-  retries: 0,
-  forbidOnly: Boolean(process.env.CI),
+  retries: base.retries,
+  forbidOnly: base.forbidOnly,
   timeout: 90_000,
-  expect: { timeout: 15_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-    trace: 'retain-on-failure',
-    viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
-  },
+  expect: base.expect,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 800 } },
   webServer: {
     // --reset: every run starts from the seed world, whatever an earlier run or a person left in .data/.
     command: 'node scripts/serve.mjs --reset',

@@ -11,20 +11,19 @@ function findChromium() {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 }
 
-function ensureChromium() {
-  if (findChromium()) return;
+/** Installs a Debian package the suite needs when it is missing and we may (root with apt-get), like CI. */
+function ensurePackage(name, found, hint) {
+  if (found()) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    process.stdout.write('test: no Chromium found, installing Debian\'s chromium with apt-get…\n');
+    process.stdout.write(`test: no ${name} found, installing Debian's ${name} with apt-get…\n`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get update', 'apt-get', ['update', '-qq'], { env });
-    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { env });
-    if (findChromium()) return;
+    run(`apt-get install ${name}`, 'apt-get', ['install', '-y', '-qq', name], { env });
+    if (found()) return;
   }
-  process.stderr.write(
-    'test: no Chromium found. Install one (Debian: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.\n',
-  );
+  process.stderr.write(`test: no ${name} found. ${hint}\n`);
   process.exit(1);
 }
 
@@ -41,25 +40,9 @@ function run(label, command, args, options = {}) {
   }
 }
 
-/** Like Chromium: the "deployed" project serves the build with Debian's nginx. */
-function ensureNginx() {
-  const found = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
-  if (found()) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    process.stdout.write('test: no nginx found, installing Debian\'s nginx with apt-get…\n');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get update', 'apt-get', ['update', '-qq'], { env });
-    run('apt-get install nginx', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { env });
-    if (found()) return;
-  }
-  process.stderr.write('test: no nginx found. Install it (Debian: `sudo apt-get install nginx`).\n');
-  process.exit(1);
-}
-
-ensureChromium();
-ensureNginx();
+ensurePackage('chromium', () => Boolean(findChromium()), 'Install one (Debian: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.');
+// The "deployed" e2e project serves the build with Debian's nginx.
+ensurePackage('nginx', () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p)), 'Install it (Debian: `sudo apt-get install nginx`).');
 const npx = 'npx';
 run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', npx, ['eslint', '.', '--max-warnings', '0']);

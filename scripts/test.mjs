@@ -11,20 +11,19 @@ function findChromium() {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 }
 
-function ensureChromium() {
-  if (findChromium()) return;
+/** Installs a Debian package the suite needs when it is missing and we may (root with apt-get), like CI. */
+function ensurePackage(name, found, hint) {
+  if (found()) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    process.stdout.write('test: no Chromium found, installing Debian\'s chromium with apt-get…\n');
+    process.stdout.write(`test: no ${name} found, installing Debian's ${name} with apt-get…\n`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get update', 'apt-get', ['update', '-qq'], { env });
-    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { env });
-    if (findChromium()) return;
+    run(`apt-get install ${name}`, 'apt-get', ['install', '-y', '-qq', name], { env });
+    if (found()) return;
   }
-  process.stderr.write(
-    'test: no Chromium found. Install one (Debian: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.\n',
-  );
+  process.stderr.write(`test: no ${name} found. ${hint}\n`);
   process.exit(1);
 }
 
@@ -41,7 +40,9 @@ function run(label, command, args, options = {}) {
   }
 }
 
-ensureChromium();
+ensurePackage('chromium', () => Boolean(findChromium()), 'Install one (Debian: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.');
+// The "deployed" e2e project serves the build with Debian's nginx.
+ensurePackage('nginx', () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p)), 'Install it (Debian: `sudo apt-get install nginx`).');
 const npx = 'npx';
 run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', npx, ['eslint', '.', '--max-warnings', '0']);
@@ -51,13 +52,24 @@ run('e2e (playwright, demo build)', 'node', ['scripts/e2e.mjs', `--reporter=list
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
 });
 
+// The same-origin real build behind nginx + the reference API server (npm run serve), on ports of its own.
+run('e2e (playwright, deployed: nginx + API server)', npx, ['playwright', 'test', '-c', 'playwright.deployed.config.ts', '--reporter=list,json'], {
+  env: {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e-deployed.json'),
+    DEPLOYED_PORT: process.env.DEPLOYED_PORT ?? '4327',
+    DEPLOYED_API_PORT: process.env.DEPLOYED_API_PORT ?? '4328',
+  },
+});
+
 let passed = 0;
 let failed = 0;
 const vitest = JSON.parse(readFileSync(join(reports, 'vitest.json'), 'utf8'));
 passed += vitest.numPassedTests;
 failed += vitest.numFailedTests;
-const e2ePath = join(reports, 'e2e.json');
-if (existsSync(e2ePath)) {
+for (const name of ['e2e.json', 'e2e-deployed.json']) {
+  const e2ePath = join(reports, name);
+  if (!existsSync(e2ePath)) continue;
   const e2e = JSON.parse(readFileSync(e2ePath, 'utf8'));
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+/**
+ * `npm run api`: the reference API server on 127.0.0.1:API_PORT (default 8787), over the mock backend's
+ * handlers. The TypeScript sources are bundled with esbuild (pictures inlined as data: URLs, since no
+ * dev server serves src/mocks/assets here) into .data/api-server.mjs and run in this process.
+ *
+ *   npm run api               # keeps the world in .data/world.json across restarts
+ *   npm run api -- --reset    # back to the seed
+ *   API_CORS_ORIGIN=https://portal.example npm run api   # allow one other origin
+ */
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outfile = `${root}.data/api-server.mjs`;
+
+export async function loadApiModule() {
+  await build({
+    entryPoints: [`${root}src/mocks/apiServer.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    packages: 'external',
+    loader: { '.svg': 'dataurl' },
+    logLevel: 'warning',
+    define: { 'import.meta.env.VITE_API_BASE': '"/"' },
+  });
+  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+}
+
+export async function startApi({ port = Number(process.env.API_PORT ?? 8787), reset = false } = {}) {
+  const { createApiServer } = await loadApiModule();
+  const { server } = createApiServer({
+    dataFile: `${root}.data/world.json`,
+    reset,
+    corsOrigin: process.env.API_CORS_ORIGIN || undefined,
+    log: (line) => process.stdout.write(`[api] ${new Date().toISOString()} ${line}\n`),
+    warn: (line) => process.stderr.write(`[api] warning: ${line}\n`),
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const port = Number(process.env.API_PORT ?? 8787);
+  const server = await startApi({ port, reset: process.argv.includes('--reset') });
+  process.stdout.write(`[api] listening on http://127.0.0.1:${port}/api/ — demo account: demo / demo123\n`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -383,7 +383,6 @@ export const HundredShops: Story = {
     a11y: {
       context: {
         include: ['h1', 'section:nth-of-type(-n+3)', 'section[aria-label="Tổng tiền các shop đã chọn"]'],
-        exclude: ['[data-live-announcer]'],
       },
     },
   },

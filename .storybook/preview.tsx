@@ -53,6 +53,14 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewports },
+    // A Chromatic build snapshots every story at a phone and a desktop width, the widths of the viewports
+    // above and of the screenshot baselines (tests/visual). Chromatic's modes take a width in pixels.
+    chromatic: {
+      modes: {
+        mobile: { viewport: 375 },
+        desktop: { viewport: 1280 },
+      },
+    },
     a11y: {
       // A story that breaks an axe rule fails its test, in the browser and in CI. Nothing is excluded:
       // react-aria's live announcer is checked too (src/ui/Button/orphanAnnouncements.ts).

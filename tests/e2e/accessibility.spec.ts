@@ -1,0 +1,102 @@
+import axe from 'axe-core';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/session';
+
+/**
+ * Every page of the portal under axe, as the story tests check every screen: WCAG 2.0–2.2 A and AA
+ * plus `target-size`, on the whole document — react-aria's live announcer included — with nothing
+ * excluded. Zero violations.
+ */
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(
+    (runOnly) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: runOnly },
+        rules: { 'target-size': { enabled: true } },
+      }),
+    tags,
+  );
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The page has drawn its data: its heading is there and nothing is loading any more. */
+async function settled(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByText(/^Đang tải/)).toHaveCount(0);
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  expect(await violations(page), `axe on ${where}`).toEqual([]);
+}
+
+test('login and register, signed out, have no axe violations', async ({ page }) => {
+  await page.goto('/#/login');
+  await settled(page, 'Đăng nhập');
+  await expectNoViolations(page, '/login');
+
+  await page.goto('/#/register');
+  await settled(page, 'Đăng ký tài khoản');
+  await expectNoViolations(page, '/register');
+});
+
+const listRoutes: { path: string; heading: string }[] = [
+  { path: '/order/cart', heading: 'Giỏ hàng' },
+  { path: '/order/order-wait-deposit', heading: 'Đơn hàng chờ đặt cọc' },
+  { path: '/order/order-wait-pay', heading: 'Đơn hàng chờ thanh toán' },
+  { path: '/order/list-orders', heading: 'Danh sách đơn hàng' },
+  { path: '/order/transport', heading: 'Danh sách kiện hàng' },
+  { path: '/order/complain', heading: 'Khiếu nại' },
+  { path: '/transaction/list', heading: 'Lịch sử giao dịch' },
+  { path: '/transaction/deposit', heading: 'Nạp tiền' },
+  { path: '/transaction/withdrawal', heading: 'Rút tiền' },
+  { path: '/delivery/create-request', heading: 'Yêu cầu giao hàng' },
+  { path: '/delivery/list-request', heading: 'Danh sách phiếu giao' },
+  { path: '/user/user-info', heading: 'Thông tin tài khoản' },
+  { path: '/user/change-password', heading: 'Đổi mật khẩu' },
+  { path: '/message/list-messages', heading: 'Tin nhắn' },
+];
+
+test('all 17 signed-in pages have no axe violations, right after login included', async ({ page }) => {
+  // Seventeen pages, each loaded and checked whole, on a shared 2-core machine.
+  test.slow();
+  await logIn(page);
+  // At once: the login button that just went away must not have left an announcement behind.
+  await settled(page, 'Trang chủ');
+  await expectNoViolations(page, '/dashboard');
+  const checked = ['/dashboard'];
+
+  for (const { path, heading } of listRoutes) {
+    await page.goto(`/#${path}`);
+    await settled(page, heading);
+    await expectNoViolations(page, path);
+    checked.push(path);
+  }
+
+  // The two detail pages, reached as a customer reaches them: from their lists.
+  await page.goto('/#/order/list-orders');
+  await settled(page, 'Danh sách đơn hàng');
+  const orderLink = page.getByRole('grid').getByRole('link').first();
+  const orderCode = ((await orderLink.textContent()) ?? '').trim();
+  await orderLink.click();
+  await expect(page).toHaveURL(/#\/order\/detail\//);
+  await settled(page, `Đơn hàng ${orderCode}`);
+  await expectNoViolations(page, '/order/detail/:id');
+  checked.push('/order/detail/:id');
+
+  await page.goto('/#/order/transport');
+  await settled(page, 'Danh sách kiện hàng');
+  await page.getByRole('grid', { name: 'Kiện hàng' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/#\/order\/transport\/[^/?]+/);
+  await settled(page, 'Chi tiết kiện hàng');
+  await expectNoViolations(page, '/order/transport/:id');
+  checked.push('/order/transport/:id');
+
+  expect(new Set(checked).size).toBe(17);
+});

@@ -66,6 +66,9 @@ export default defineConfig((env) =>
               expect: {
                 toMatchScreenshot: {
                   ...screenshotComparison,
+                  // A whole page at 1280 px is a large image; on a busy 2-core machine two equal shots in a row
+                  // can take longer than the default 5 s.
+                  timeout: 15_000,
                   // Beside the design-system baselines rather than in a folder inside every story directory.
                   resolveScreenshotPath: ({ arg, ext, root, browserName, platform }: ScreenshotPathParts) =>
                     path.join(root, 'tests/visual/__screenshots__/screens', `${arg}-${browserName}-${platform}${ext}`),

@@ -30,13 +30,21 @@ export function optOutReason(parameter: unknown): string | null {
 
 afterEach(async (context: TestContext & { story?: ComposedStoryLike }) => {
   const { story, task } = context;
-  if (!story || !screenStories.test(task.file.filepath)) return;
+  if (!screenStories.test(task.file.filepath)) return;
+  // Without the story on the test context (a Storybook upgrade may move it) no screen would be
+  // compared and every baseline would pass unseen: fail instead.
+  if (!story) throw new Error('No composed story on the test context: the screen baseline cannot be taken.');
   // A story whose play failed is already red; its half-finished screen would only add a second failure.
   if ((task.result?.errors?.length ?? 0) > 0) return;
   if (optOutReason(story.parameters.visual) !== null) return;
   // The shot covers at least the viewport, so a centred modal or a fixed bottom bar is never cut off
   // when the page behind it is short.
   document.body.style.minHeight = '100vh';
+  // Toasts leave on a timer, so whether one is still there depends on how busy the machine is; the
+  // story's play asserts their text, and UI/Toast has their baselines.
+  const hideToasts = document.createElement('style');
+  hideToasts.textContent = '[data-toast-region] { visibility: hidden !important; }';
+  document.head.append(hideToasts);
   try {
     for (const width of screenWidths) {
       await page.viewport(width, screenHeight);
@@ -51,5 +59,6 @@ afterEach(async (context: TestContext & { story?: ComposedStoryLike }) => {
     }
   } finally {
     document.body.style.minHeight = '';
+    hideToasts.remove();
   }
 });

@@ -92,9 +92,11 @@ test('all 17 signed-in pages have no axe violations, right after login included'
 
   await page.goto('/#/order/transport');
   await settled(page, 'Danh sách kiện hàng');
-  await page.getByRole('grid', { name: 'Kiện hàng' }).getByRole('link').first().click();
+  const parcelLink = page.getByRole('grid', { name: 'Kiện hàng' }).getByRole('link').first();
+  const parcelCode = ((await parcelLink.textContent()) ?? '').trim();
+  await parcelLink.click();
   await expect(page).toHaveURL(/#\/order\/transport\/[^/?]+/);
-  await settled(page, 'Chi tiết kiện hàng');
+  await settled(page, `Kiện hàng ${parcelCode}`);
   await expectNoViolations(page, '/order/transport/:id');
   checked.push('/order/transport/:id');
 

@@ -5,16 +5,37 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 import { chromiumArgs, chromiumExecutable } from './tests/support/chromium';
+import { tallestScreen } from './tests/support/screenSize';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const browser = (viewport: { width: number; height: number }) => ({
+const browser = (viewport: { width: number; height: number }, window?: { width: number; height: number }) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    // Vitest scales the test frame down to fit the browser window; a window at least as large as the
+    // frame keeps screenshots at their real size.
+    ...(window ? { contextOptions: { viewport: window } } : {}),
+  }),
   instances: [{ browser: 'chromium' as const }],
   viewport,
 });
+
+/** The parts of a screenshot's path Vitest hands to `resolveScreenshotPath` that are used here. */
+interface ScreenshotPathParts {
+  arg: string;
+  ext: string;
+  root: string;
+  browserName: string;
+  platform: string;
+}
+
+const screenshotComparison = {
+  comparatorName: 'pixelmatch' as const,
+  // A Chromium patch release may move a few anti-aliased pixels; a real change moves many.
+  comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+};
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -38,7 +59,22 @@ export default defineConfig((env) =>
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
             name: 'storybook',
-            browser: browser({ width: 1280, height: 800 }),
+            // Screen stories are screenshotted right after their test, in the same page (the file says why).
+            setupFiles: ['tests/support/screen-baselines.ts'],
+            browser: {
+              ...browser({ width: 1280, height: 800 }, { width: 1280, height: tallestScreen }),
+              expect: {
+                toMatchScreenshot: {
+                  ...screenshotComparison,
+                  // A whole page at 1280 px is a large image; on a busy 2-core machine two equal shots in a row
+                  // can take longer than the default 5 s.
+                  timeout: 15_000,
+                  // Beside the design-system baselines rather than in a folder inside every story directory.
+                  resolveScreenshotPath: ({ arg, ext, root, browserName, platform }: ScreenshotPathParts) =>
+                    path.join(root, 'tests/visual/__screenshots__/screens', `${arg}-${browserName}-${platform}${ext}`),
+                },
+              },
+            },
           },
         },
         {
@@ -48,13 +84,7 @@ export default defineConfig((env) =>
             include: ['tests/visual/**/*.test.tsx'],
             browser: {
               ...browser({ width: 1280, height: 800 }),
-              expect: {
-                toMatchScreenshot: {
-                  comparatorName: 'pixelmatch',
-                  // A Chromium patch release may move a few anti-aliased pixels; a real change moves many.
-                  comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
-                },
-              },
+              expect: { toMatchScreenshot: screenshotComparison },
             },
           },
         },

@@ -43,6 +43,10 @@ function run(label, command, args, options = {}) {
 ensurePackage('chromium', () => Boolean(findChromium()), 'Install one (Debian: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.');
 // The "deployed" e2e project serves the build with Debian's nginx.
 ensurePackage('nginx', () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p)), 'Install it (Debian: `sudo apt-get install nginx`).');
+// Chinese shop names and the China warehouse address render as blank boxes in every screenshot without a
+// CJK font (docs/decisions.md); customers' phones have one, so the test machine gets the one the baselines
+// were taken with.
+ensurePackage('fonts-noto-cjk', () => spawnSync('fc-list', ['-q', 'Noto Sans CJK SC'], { stdio: 'ignore' }).status === 0, 'Install it (Debian: `sudo apt-get install fonts-noto-cjk`); the screen baselines were taken with it.');
 const npx = 'npx';
 run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', npx, ['eslint', '.', '--max-warnings', '0']);

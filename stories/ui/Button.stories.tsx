@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { buttonSizes, buttonVariants } from '../../src/ui/Button/Button.css';
 
@@ -91,6 +91,42 @@ export const PendingBlocksPresses: Story = {
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * A button that is pending while focused is announced (react-aria points its live announcer at the
+ * button). When the action succeeds and the button goes away — a login that opens the dashboard — that
+ * announcement goes too, instead of pointing at nothing; the story's axe check covers the announcer.
+ */
+export const PendingThenGone: Story = {
+  parameters: { visual: false },
+  render: function LoginLike(args) {
+    const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+    if (state === 'done') return <p>Đã đặt cọc.</p>;
+    return (
+      <Button
+        {...args}
+        isPending={state === 'pending'}
+        onPress={(event) => {
+          args.onPress?.(event);
+          setState('pending');
+          window.setTimeout(() => setState('done'), 300);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Đặt cọc' });
+    await userEvent.click(button);
+    // While pending, the announcement names the button.
+    await waitFor(() => expect(document.querySelector(`[data-live-announcer] [aria-labelledby~="${button.id}"]`)).not.toBeNull());
+    await expect(await canvas.findByText('Đã đặt cọc.')).toBeVisible();
+    const orphans = () =>
+      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter((node) =>
+        (node.getAttribute('aria-labelledby') ?? '').split(' ').every((id) => !document.getElementById(id)),
+      );
+    await waitFor(() => expect(orphans()).toHaveLength(0));
   },
 };
 

@@ -27,8 +27,6 @@ function WithTrigger(args: ForgotPasswordDialogProps) {
 const meta = {
   title: 'Features/Auth/ForgotPasswordDialog',
   component: ForgotPasswordDialog,
-  // An open modal needs a play to be opened; there is nothing to screenshot before it.
-  parameters: { visual: false },
   args: {
     isOpen: false,
     onOpenChange: fn(),

@@ -61,8 +61,6 @@ function WithTrigger(args: OrderByLinkDialogProps) {
 const meta = {
   title: 'Features/Cart/OrderByLinkDialog',
   component: OrderByLinkDialog,
-  // An open modal needs a play to be opened; there is nothing to screenshot before it.
-  parameters: { visual: false },
   args: {
     isOpen: false,
     onOpenChange: fn(),

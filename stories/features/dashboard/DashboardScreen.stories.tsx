@@ -97,7 +97,6 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', data: undefined },
-  parameters: { visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Đang tải trang chủ…');

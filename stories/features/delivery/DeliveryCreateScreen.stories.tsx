@@ -327,7 +327,6 @@ export const TwoHundredOrders: Story = {
     a11y: {
       context: {
         include: ['h1', 'thead', 'tbody > tr:nth-child(-n+20)', 'section[aria-label="Tổng yêu cầu giao"]'],
-        exclude: ['[data-live-announcer]'],
       },
     },
   },

@@ -241,7 +241,6 @@ export const TwoHundredOrders: Story = {
     a11y: {
       context: {
         include: ['h1', 'thead', 'tbody > tr:nth-child(-n+20)', 'section[aria-label="Tổng thanh toán"]'],
-        exclude: ['[data-live-announcer]'],
       },
     },
   },

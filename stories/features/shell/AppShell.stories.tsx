@@ -343,7 +343,6 @@ export const ActiveLink: Story = {
 
 export const Loading: Story = {
   args: { loadingCount: 2 },
-  parameters: { visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Đang tải' })).toBeInTheDocument();
   },

@@ -1,0 +1,64 @@
+import { afterEach, expect, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+import { tallestScreen } from './screenSize';
+
+/**
+ * Screenshot baselines of every screen story (`stories/features`, `stories/app`) at a phone and a desktop
+ * width, taken in the same browser run as the story tests: the story has already rendered on the mock
+ * backend and its play function has brought it to the state its name promises, so a baseline costs two
+ * screenshots rather than a second render (docs/decisions.md). A story that cannot look the same twice
+ * opts out with its reason: `parameters: { visual: { skip: 'why' } }`.
+ */
+export const screenWidths = [1280, 375] as const;
+const screenHeight = 800;
+const screenStories = /\/stories\/(features|app)\//;
+
+interface ComposedStoryLike {
+  id: string;
+  parameters: { visual?: unknown };
+}
+
+/** The reason a story gives for having no baseline, or null when it has one. */
+export function optOutReason(parameter: unknown): string | null {
+  if (parameter === undefined || parameter === true) return null;
+  if (typeof parameter === 'object' && parameter !== null && 'skip' in parameter) {
+    const { skip } = parameter;
+    if (typeof skip === 'string' && skip.trim() !== '') return skip;
+  }
+  throw new Error('A screen story without a baseline says why: `parameters: { visual: { skip: "<reason>" } }`.');
+}
+
+afterEach(async (context: TestContext & { story?: ComposedStoryLike }) => {
+  const { story, task } = context;
+  if (!screenStories.test(task.file.filepath)) return;
+  // Without the story on the test context (a Storybook upgrade may move it) no screen would be
+  // compared and every baseline would pass unseen: fail instead.
+  if (!story) throw new Error('No composed story on the test context: the screen baseline cannot be taken.');
+  // A story whose play failed is already red; its half-finished screen would only add a second failure.
+  if ((task.result?.errors?.length ?? 0) > 0) return;
+  if (optOutReason(story.parameters.visual) !== null) return;
+  // The shot covers at least the viewport, so a centred modal or a fixed bottom bar is never cut off
+  // when the page behind it is short.
+  document.body.style.minHeight = '100vh';
+  // Toasts leave on a timer, so whether one is still there depends on how busy the machine is; the
+  // story's play asserts their text, and UI/Toast has their baselines.
+  const hideToasts = document.createElement('style');
+  hideToasts.textContent = '[data-toast-region] { visibility: hidden !important; }';
+  document.head.append(hideToasts);
+  try {
+    for (const width of screenWidths) {
+      await page.viewport(width, screenHeight);
+      await document.fonts.ready;
+      // The tests run in a frame that paints only what its viewport shows: a long screen gets a viewport
+      // as tall as its content, or everything below the fold would be blank in the shot.
+      // Capped at the browser window's height (vitest.config.ts), beyond which the frame would be scaled.
+      const contentHeight = Math.min(document.documentElement.scrollHeight, tallestScreen);
+      if (contentHeight > screenHeight) await page.viewport(width, contentHeight);
+      // Soft: a first run writes both widths' references, and a failure at one width still checks the other.
+      await expect.soft(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}-${width}`);
+    }
+  } finally {
+    document.body.style.minHeight = '';
+    hideToasts.remove();
+  }
+});

@@ -4,7 +4,7 @@ import { array, nullable, number, object, string, unknown } from 'superstruct';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS, createClient, formatQueryDate, parseCookie, type ClientDeps } from './client';
 import { ContractError } from './decode';
-import { ApiError, ParseError, RequestTimeoutError, errorText } from './errors';
+import { ApiError, OfflineError, ParseError, RequestTimeoutError, errorText } from './errors';
 import { createLoadingStore } from './loading';
 import { texts } from './texts';
 
@@ -674,5 +674,33 @@ describe('header values (issue 12 §3)', () => {
     await client.request({ method: 'POST', path: '/api/order/carts', body: [], schema: Item });
     expect(seen[0]?.headers.get('x-xsrf-token')).toBeNull();
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-123');
+  });
+});
+
+describe('known offline', () => {
+  it('sends nothing, keeps the session and says the customer is offline, for a read and a write alike', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.all(`${ORIGIN}/api/*`, ({ request }) => {
+        sent.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json({});
+      }),
+    );
+    let online = false;
+    const { client, loading, alert, clearSession, navigate } = setup({ isOnline: () => online });
+    for (const method of ['GET', 'POST'] as const) {
+      const error = await client.request({ method, path: '/api/wallet/deposit', schema: Item, body: method === 'POST' ? {} : undefined }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(OfflineError);
+      expect(error).not.toBeInstanceOf(ApiError);
+      expect(errorText(error)).toBe('Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng.');
+    }
+    expect(sent).toEqual([]);
+    expect(loading.getSnapshot()).toBe(0);
+    expect(alert).not.toHaveBeenCalled();
+    expect(clearSession).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    online = true;
+    await client.request({ method: 'GET', path: '/api/wallet/deposit', schema: Item }).catch(() => undefined);
+    expect(sent).toEqual(['GET /api/wallet/deposit']);
   });
 });

@@ -3,7 +3,7 @@
 import type { Struct } from 'superstruct';
 import { sessionStore } from '../session/store';
 import { decode } from './decode';
-import { ApiError, ParseError, RequestTimeoutError, flattenErrorLines, isSessionExpiry } from './errors';
+import { ApiError, OfflineError, ParseError, RequestTimeoutError, flattenErrorLines, isSessionExpiry } from './errors';
 import { isHeaderSafe } from './headerValue';
 import { loadingStore, type LoadingStore } from './loading';
 import { texts } from './texts';
@@ -55,6 +55,8 @@ export interface ClientDeps {
   loading: LoadingStore;
   /** Whether a cross-origin API accepts `Idempotency-Key` (relative URLs always get it). */
   crossOriginIdempotencyKey: boolean;
+  /** False when the browser knows it has no network: nothing is sent then (OfflineError). */
+  isOnline: () => boolean;
 }
 
 export interface Client {
@@ -160,6 +162,7 @@ function defaultDeps(): ClientDeps {
     },
     loading: loadingStore,
     crossOriginIdempotencyKey: import.meta.env.VITE_IDEMPOTENCY_KEY === 'on',
+    isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
   };
 }
 
@@ -229,6 +232,10 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
     if (options.idempotencyKey && (!isAbsoluteUrl(url) || deps.crossOriginIdempotencyKey)) {
       headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
     }
+
+    // Known offline (the portal opened from the service worker's cache, or the phone lost its network):
+    // nothing is sent, so nothing can have happened, and the session is not ended for it.
+    if (!deps.isOnline()) throw new OfflineError(options.method, options.path);
 
     const sentIn = epoch;
     const counted = !isNoLoading(options.query?.noloading);

@@ -51,6 +51,21 @@ export class RequestTimeoutError extends Error {
   }
 }
 
+/**
+ * The browser said it was offline, so the call was never sent: a definite 'not done', never an unclear
+ * outcome, and not status 0 — it does not end the session (SPEC §8 is about a request that went out and got
+ * no answer). The banner `Bạn đang ngoại tuyến` tells the customer; SWR re-reads on `online`.
+ */
+export class OfflineError extends Error {
+  override readonly name = 'OfflineError';
+
+  constructor(method: string, path: string) {
+    super(`${method} ${path}: offline, not sent`);
+  }
+}
+
+export const isOffline = (error: unknown): error is OfflineError => error instanceof OfflineError;
+
 export const isRequestTimeout = (error: unknown): error is RequestTimeoutError => error instanceof RequestTimeoutError;
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
@@ -90,6 +105,7 @@ export function flattenErrorLines(body: unknown): string[] {
 /** What a screen shows for a failed call: the server's own lines when it sent some, else a generic text. */
 export function errorText(error: unknown): string {
   if (error instanceof RequestTimeoutError) return texts.timeout;
+  if (error instanceof OfflineError) return texts.offline;
   if (error instanceof ParseError) return texts.contractError;
   if (error instanceof ApiError) {
     if (error.status === 0) return texts.networkError;

@@ -1,15 +1,16 @@
 import type { SWRConfiguration } from 'swr';
 import { isContractError } from '../api/decode';
-import { ApiError, RequestTimeoutError } from '../api/errors';
+import { ApiError, OfflineError, RequestTimeoutError } from '../api/errors';
 
 /**
  * Only a server hiccup (5xx) or an unknown failure is worth another try. A 4xx will answer the same,
  * 401/403/network failure already end the session, and a contract or JSON mismatch is a bug. A read
  * that timed out already made the customer wait 20 s: the screen offers `Thử lại` instead of another
- * wait. An aborted read was cancelled on purpose (left the screen, logged out).
+ * wait. An aborted read was cancelled on purpose (left the screen, logged out). Offline, SWR reads again
+ * on `online` (revalidateOnReconnect) rather than on a timer.
  */
 export function shouldRetry(error: unknown): boolean {
-  if (isContractError(error) || error instanceof RequestTimeoutError) return false;
+  if (isContractError(error) || error instanceof RequestTimeoutError || error instanceof OfflineError) return false;
   if (error instanceof Error && error.name === 'AbortError') return false;
   if (error instanceof ApiError) return error.status >= 500;
   return true;

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { build as bundleWorker } from 'esbuild';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -37,6 +39,42 @@ function demoWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * Real builds get the portal's own service worker (src/serviceWorker/sw.ts, docs/decisions.md): it opens
+ * the portal offline and notices a deploy. It is bundled on its own (a worker cannot share the app's
+ * chunks) with the list of files to keep and a version that changes whenever any of them does.
+ */
+function appServiceWorker(enabled: boolean): Plugin {
+  const publicDir = fileURLToPath(new URL('./public', import.meta.url));
+  return {
+    name: 'app-service-worker',
+    async generateBundle(_options, bundle) {
+      if (!enabled) return;
+      const built = Object.keys(bundle).filter((file) => {
+        if (/\.(js|css)$/.test(file)) return true;
+        // Of the fonts only the subsets Vietnamese text needs; another subset is kept when first used.
+        return /\.woff2$/.test(file) && /-(latin|vietnamese)-/.test(file) && !/-latin-ext-/.test(file);
+      });
+      const copied = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name !== 'robots.txt')
+        .map((entry) => `${entry.parentPath.slice(publicDir.length + 1)}/${entry.name}`.replace(/^\//, ''));
+      const precache = ['index.html', ...copied, ...built].sort();
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      const result = await bundleWorker({
+        entryPoints: [fileURLToPath(new URL('./src/serviceWorker/sw.ts', import.meta.url))],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        target: 'es2022',
+        minify: true,
+        define: { __BUILD_VERSION__: JSON.stringify(version), __PRECACHE__: JSON.stringify(precache) },
+        logLevel: 'warning',
+      });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0]?.text ?? '' });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = !env.VITE_API_BASE;
@@ -49,6 +87,7 @@ export default defineConfig(({ mode }) => {
       // we do not pass ourselves. Every other locale's strings are dropped from the bundle.
       optimizeLocales.vite({ locales: ['vi-VN', 'en-US'] }),
       demoWorker(demo),
+      appServiceWorker(!demo),
     ],
     server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
     preview: { port: Number(process.env.PORT ?? 4173) },

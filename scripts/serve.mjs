@@ -10,14 +10,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from './api.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8787);
-const outDir = join(root, process.env.SERVE_OUT_DIR ?? 'dist-serve');
+const outDir = resolve(root, process.env.SERVE_OUT_DIR ?? 'dist-serve');
 const say = (line) => process.stdout.write(`[serve] ${line}\n`);
 
 function newest(path) {

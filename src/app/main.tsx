@@ -32,6 +32,12 @@ async function boot() {
   const bridge = await import('./extension');
   bridge.startExtensionBridge(early);
   removeEventListener('message', keep);
+  // Offline and new-version notices, and in a real build the service worker that opens the portal
+  // offline: after the first screen, once the page has loaded (src/app/connection).
+  const connection = await import('./connection');
+  const start = () => connection.startConnectionNotices({ serviceWorker: Boolean(import.meta.env.VITE_API_BASE) });
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
 }
 
 void boot();

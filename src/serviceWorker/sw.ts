@@ -1,0 +1,92 @@
+/**
+ * The portal's service worker, in real builds only (demo mode has MSW's worker instead). It exists so the
+ * portal opens without a network as its own page saying `Bạn đang ngoại tuyến` rather than the browser's
+ * error page, and so a deploy under an open page is noticed. It never stores an API answer: balances and
+ * orders are only ever what the server says now.
+ *
+ * - The page itself (a navigation) goes to the network first, so a reload always gets the newest
+ *   `index.html` (served `no-cache`); only without a network does the cached copy answer.
+ * - Hashed files under `assets/` never change, so the cache answers them first; they are precached at
+ *   install and any other one is kept the first time it is fetched.
+ * - A new worker waits until the page asks it to take over (`Tải lại` on `Đã có phiên bản mới`), so the
+ *   files of an open page are never swapped under it.
+ *
+ * The build (vite.config.ts) compiles this file to `sw.js` and replaces the two placeholders below.
+ */
+import { planFetch } from './plan';
+
+interface WaitUntilEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface WorkerFetchEvent extends WaitUntilEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerMessageEvent extends WaitUntilEvent {
+  readonly data: unknown;
+}
+interface WorkerScope {
+  readonly location: Location;
+  readonly registration: { readonly scope: string };
+  readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: WaitUntilEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
+}
+
+declare const self: WorkerScope;
+declare const __BUILD_VERSION__: string;
+declare const __PRECACHE__: readonly string[];
+
+const CACHE_PREFIX = 'portal-';
+const cacheName = `${CACHE_PREFIX}${__BUILD_VERSION__}`;
+const scope = self.registration.scope;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(cacheName).then((cache) =>
+      // 'reload': past the HTTP cache, so a half-deployed old copy is never what gets stored.
+      cache.addAll(__PRECACHE__.map((path) => new Request(new URL(path, scope), { cache: 'reload' }))),
+    ),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName).map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') event.waitUntil(self.skipWaiting());
+});
+
+self.addEventListener('fetch', (event) => {
+  const plan = planFetch(event.request, scope);
+  if (plan === 'network') return;
+  event.respondWith(plan === 'page' ? pageFirstFromNetwork(event.request) : assetFromCache(event.request));
+});
+
+async function pageFirstFromNetwork(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await caches.match(new URL('index.html', scope).href, { cacheName });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+async function assetFromCache(request: Request): Promise<Response> {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}

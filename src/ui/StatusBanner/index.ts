@@ -1,0 +1,1 @@
+export { StatusBanner, type StatusBannerProps, type StatusBannerTone } from './StatusBanner';

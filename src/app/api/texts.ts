@@ -2,6 +2,7 @@
  * Vietnamese texts the data layer shows or hands to screens, in one place so the client, the session
  * and the screens say the same thing.
  */
+import { offlineNotice } from '../../features/shell/connectionTexts';
 import { contractErrorUserMessage } from './decode';
 
 export const texts = {
@@ -15,7 +16,8 @@ export const texts = {
   networkError: 'Không kết nối được tới máy chủ. Hãy kiểm tra kết nối mạng rồi thử lại.',
   /** No complete answer within the client's time limit (RequestTimeoutError). */
   timeout: 'Máy chủ không trả lời kịp. Vui lòng thử lại.',
-  offline: 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng.',
+  /** The browser knows it is offline: nothing was sent (OfflineError). The same words as the page's bar. */
+  offline: offlineNotice,
   /** 5xx. */
   serverError: 'Máy chủ đang gặp sự cố, vui lòng thử lại sau.',
   /** localStorage / sessionStorage full. */

@@ -1,7 +1,5 @@
 import { StatusBanner } from '../../ui/StatusBanner';
-
-export const offlineNotice = 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng.';
-export const newVersionNotice = 'Đã có phiên bản mới.';
+import { newVersionNotice, offlineNotice } from './connectionTexts';
 
 export interface ConnectionNoticesProps {
   /** The browser says it has no network. */

@@ -4,4 +4,5 @@ export { RouteErrorScreen, type RouteErrorScreenProps } from './RouteErrorScreen
 export { contactPhones, type SupporterPhone, type WebsitePhones } from './contacts';
 export { isCurrentPath, navigation } from './navigation';
 export { hashHref, type HrefBuilder, type ShellContact, type ShellMessage, type ShellPaths } from './types';
-export { ConnectionNotices, newVersionNotice, offlineNotice, type ConnectionNoticesProps } from './ConnectionNotices';
+export { ConnectionNotices, type ConnectionNoticesProps } from './ConnectionNotices';
+export { newVersionNotice, offlineNotice } from './connectionTexts';

@@ -14,7 +14,7 @@ const layer = (files, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', '.storybook/public', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', '.storybook/public', 'coverage', 'test-results', 'playwright-report', '.data'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -2,7 +2,7 @@
 // React screens and the API client (outside React) use, and the client's wiring to session and cache.
 import { createDialogController } from '../ui/Dialogs';
 import { createToastController } from '../ui/Toast';
-import { configureClient } from './api/client';
+import { wireClient } from './api/clientWiring';
 import { clearAppCache } from './hooks/cache';
 
 export const dialogs = createDialogController();
@@ -13,7 +13,7 @@ let configured = false;
 export function configureApp(): void {
   if (configured) return;
   configured = true;
-  configureClient({
+  wireClient({
     alert: (text) => dialogs.alert(text),
     clearCache: clearAppCache,
   });

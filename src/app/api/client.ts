@@ -3,6 +3,7 @@
 import type { Struct } from 'superstruct';
 import { sessionStore } from '../session/store';
 import { decode } from './decode';
+import { clientWiring, onClientWiring } from './clientWiring';
 import { ApiError, OfflineError, ParseError, RequestTimeoutError, flattenErrorLines, isSessionExpiry } from './errors';
 import { isHeaderSafe } from './headerValue';
 import { loadingStore, type LoadingStore } from './loading';
@@ -305,24 +306,30 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
 }
 
 let overrides: Partial<ClientDeps> = {};
-let defaultClient = createClient();
+let defaultClient: Client | null = null;
+// The app root wires the dialog and the SWR cache through clientWiring, which may happen before or
+// after this module loads; tests set their own parts with configureClient.
+const client = (): Client => (defaultClient ??= createClient({ ...clientWiring(), ...overrides }));
+onClientWiring(() => {
+  defaultClient = null;
+});
 
-/** The app root wires the dialog, the SWR cache and the router here; tests reset with `resetClient()`. */
+/** Tests swap the fetch, the token or the alert here and undo it with `resetClient()`. */
 export function configureClient(next: Partial<ClientDeps>): void {
   overrides = { ...overrides, ...next };
-  defaultClient = createClient(overrides);
+  defaultClient = null;
 }
 
 export function resetClient(): void {
   overrides = {};
-  defaultClient = createClient();
+  defaultClient = null;
 }
 
 export function request<T>(options: RequestOptions<T>): Promise<T> {
-  return defaultClient.request(options);
+  return client().request(options);
 }
 
 /** Logout: nothing sent for the customer who leaves may answer into the next one's screens. */
 export function abortAllRequests(): void {
-  defaultClient.abortAll();
+  defaultClient?.abortAll();
 }

@@ -3,7 +3,6 @@ import type { WebsiteInfo } from '../api/schemas/account';
 import { useLocation } from 'wouter';
 import { LoginScreen, type LoginValues } from '../../features/auth/LoginScreen';
 import { useToast } from '../../ui/Toast';
-import { getWebsiteInfo, sendForgotPassword } from '../api/endpoints/account';
 import { demoAccount, isDemoMode, resetDemoData } from '../demo';
 import { entryToken, forgetEntryToken } from '../entryToken';
 import { useDialogs } from '../../ui/Dialogs';
@@ -19,16 +18,22 @@ function useWebsiteInfoOnce() {
   const [state, setState] = useState<{ data?: WebsiteInfo; isLoading: boolean }>({ isLoading: true });
   useEffect(() => {
     const controller = new AbortController();
-    getWebsiteInfo({ signal: controller.signal }).then(
-      (data) => setState({ data, isLoading: false }),
-      () => {
-        if (!controller.signal.aborted) setState({ isLoading: false });
-      },
-    );
+    accountEndpoints()
+      .then(({ getWebsiteInfo }) => getWebsiteInfo({ signal: controller.signal }))
+      .then(
+        (data) => setState({ data, isLoading: false }),
+        () => {
+          if (!controller.signal.aborted) setState({ isLoading: false });
+        },
+      );
     return () => controller.abort();
   }, []);
   return state;
 }
+
+// The API client and the account schemas come with the first request, right after the form has
+// painted, not in the first load (docs/decisions.md, size budget).
+const accountEndpoints = () => import('../api/endpoints/account');
 
 // Logging in reads the dashboard, settings and profile: every schema of the portal. The login page
 // loads that code when the customer presses the button, not before (docs/decisions.md, size budget).
@@ -93,7 +98,7 @@ export function LoginRoute() {
       websiteInfo={websiteInfo.data}
       warehousesLoading={websiteInfo.isLoading}
       onForgotPassword={async (email) => {
-        await sendForgotPassword(email, { silent: true });
+        await (await accountEndpoints()).sendForgotPassword(email, { silent: true });
       }}
       registerHref={href(paths.register)}
       {...(isDemoMode ? { demoAccount: { userName: demoAccount.userName, password: demoAccount.password }, onResetDemo: resetDemo } : {})}

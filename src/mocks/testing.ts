@@ -10,6 +10,8 @@ export interface CallOptions {
   body?: unknown;
   /** The bearer token; the seeded demo session by default, null for none. */
   token?: string | null;
+  /** More request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T = unknown> {
@@ -24,7 +26,7 @@ export async function call<T = unknown>(
   options: CallOptions = {},
 ): Promise<CallResult<T>> {
   const token = options.token === undefined ? DEMO_TOKEN : options.token;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(mock.url(path, options.query), {
     method,

@@ -8,6 +8,7 @@ import { http, type HttpHandler } from 'msw';
 import type { Books, Db } from '../db';
 import { anyOrigin, findEndpoint, type EndpointName } from '../endpoints';
 import { bearerToken, unauthorized } from '../http';
+import { fingerprintOf, idempotencyKeyOf, remember, replayFor } from '../idempotency';
 
 export interface OpenContext {
   db: Db;
@@ -51,16 +52,31 @@ export function toHandler(db: Db, route: Route): HttpHandler {
   return http[method](anyOrigin(endpoint.path), async ({ request, params }) => {
     db.countRequest(route.name);
     const base: OpenContext = { db, request, url: new URL(request.url), params: paramsOf(params) };
-    let response: Response;
+    let answer: () => Answer;
+    let scope = 0;
     if (route.auth) {
       const token = bearerToken(request);
       const books = db.booksOf(token);
       if (!books || token === null) return unauthorized();
-      response = await route.handle({ ...base, books, token });
+      scope = books.user.Id;
+      answer = () => route.handle({ ...base, books, token });
     } else {
-      response = await route.handle(base);
+      answer = () => route.handle(base);
     }
-    if (endpoint.method !== 'GET' && response.ok) db.changed();
+    const key = endpoint.method === 'GET' ? null : idempotencyKeyOf(request);
+    const keyed = key === null ? null : { scope, key, fingerprint: await fingerprintOf(request) };
+    if (keyed) {
+      const replay = replayFor(db.state, keyed);
+      if (replay) return replay;
+    }
+    let response = await answer();
+    if (keyed) {
+      response = await remember(db.state, keyed, response);
+      // The kept answer is part of the world: demo mode saves it, so a reload still replays it.
+      db.changed();
+    } else if (endpoint.method !== 'GET' && response.ok) {
+      db.changed();
+    }
     return response;
   });
 }

@@ -82,6 +82,8 @@ export const LOGIN_HASH = '#/login';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The JSON-hijacking guard some frameworks put before a JSON answer. */
+const looksLikeHtml = (text: string) => /^\s*<(!doctype|html|head|body|\?xml|[a-z][\w-]*[\s>/])/i.test(text);
+
 const XSSI_PREFIX = /^\)\]\}',?\n?/;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
@@ -206,7 +208,8 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
 
   const failure = (status: number, text: string, silent: boolean, sentIn: number): ApiError => {
     const parsed = parseJson(text);
-    const lines = parsed.ok ? flattenErrorLines(parsed.value) : flattenErrorLines(text);
+    // A proxy's HTML error page (a 502 from nginx, a captive portal) is no message for a customer.
+    const lines = parsed.ok ? flattenErrorLines(parsed.value) : looksLikeHtml(text) ? [] : flattenErrorLines(text);
     if (silent) return new ApiError(status, lines);
     if (status === 400) {
       void showAlert(lines.length > 0 ? lines.join('\n') : texts.genericError);

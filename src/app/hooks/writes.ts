@@ -1,7 +1,8 @@
 // One mutation hook per write call a screen makes. Each returns useSWRMutation's { trigger,
 // isMutating, error, data, reset } as is; after a success it revalidates what `invalidates` names.
 // Nothing retries a write: useSWRMutation never does, and money-moving calls are deduplicated by the
-// client (`once`).
+// client (`once`). Money intents are not plain writes: useMoneyIntent gives each its Idempotency-Key
+// and tells the customer every outcome (issue 12 §1).
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import { useSWRConfig } from 'swr';
 import type { ChangePasswordRequest, UpdateUserInfoRequest } from '../../features/account/model';
@@ -37,6 +38,7 @@ import {
   withdrawal,
 } from '../api/endpoints';
 import type { CartAddItem, MutationResult, RegisterPayload } from '../api/schemas';
+import { useMoneyIntent } from '../money/useMoneyIntent';
 import { revalidate, type Change } from './invalidation';
 
 type WriteKey = readonly ['write', string];
@@ -64,8 +66,9 @@ export const useChangePassword = () => useWrite('changePassword', 'none', (paylo
 // ─── Messages and wallet ────────────────────────────────────────────────────────────────────────────
 
 export const useMarkMessagesRead = () => useWrite('updateReadMessage', 'markRead', (payload: MarkReadRequest) => updateReadMessage(payload));
-export const useTopUp = () => useWrite('deposit', 'topUp', (payload: DepositRequest) => deposit(payload));
-export const useWithdraw = () => useWrite('withdrawal', 'withdraw', (payload: WithdrawalRequest) => withdrawal(payload));
+const amountOf = (payload: { Amount: number }) => payload.Amount;
+export const useTopUp = () => useMoneyIntent('deposit', (payload: DepositRequest, options) => deposit(payload, options), { refusals: 'screen', amountOf });
+export const useWithdraw = () => useMoneyIntent('withdrawal', (payload: WithdrawalRequest, options) => withdrawal(payload, options), { refusals: 'screen', amountOf });
 
 // ─── Cart ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -76,9 +79,11 @@ export const useUpdateCartItemField = () =>
   useWrite('updateCartItemField', 'editCart', ({ id, payload }: { id: number; payload: UpdateCartItemFieldRequest }) => updateCartItemField(id, payload));
 export const useUpdateCartField = () =>
   useWrite('updateCartField', 'editCart', ({ id, payload }: { id: number; payload: UpdateCartFieldRequest }) => updateCartField(id, payload));
-export const useOrderBuy = () => useWrite('orderBuy', 'orderBuy', (cartId: number) => orderBuy(cartId));
-export const useOrderBuyIds = () => useWrite('orderBuyIds', 'orderBuy', (payload: OrderBuyIdsRequest) => orderBuyIds(payload));
-export const useCreateOrder = () => useWrite('createOrder', 'createOrder', (payload: CreateOrderRequest) => createOrder(payload));
+// The cart has no error area of its own: a refusal is the app's alert.
+export const useOrderBuy = () => useMoneyIntent('orderBuy', (cartId: number, options) => orderBuy(cartId, options), { refusals: 'alert' });
+export const useOrderBuyIds = () => useMoneyIntent('orderBuyIds', (payload: OrderBuyIdsRequest, options) => orderBuyIds(payload, options), { refusals: 'alert' });
+// The order-by-link dialog shows a refusal's lines itself.
+export const useCreateOrder = () => useMoneyIntent('createOrder', (payload: CreateOrderRequest, options) => createOrder(payload, options), { refusals: 'caller' });
 
 // ─── Orders ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -90,11 +95,11 @@ export const useUpdateOrderField = () =>
   useWrite('updateOrderField', 'editOrder', ({ id, field, value }: OrderFieldChange) => updateOrderField(id, field, value));
 export const useUpdateOrderItemField = () =>
   useWrite('updateOrderItemField', 'editOrder', ({ id, field, value }: OrderItemFieldChange) => updateOrderItemField(id, field, value));
-export const usePayDeposit = () => useWrite('updateOrderDeposit', 'payDeposit', (payload: PayOrdersRequest) => updateOrderDeposit(payload));
-export const usePayRemainder = () => useWrite('updateOrderPay', 'payRemainder', (payload: PayOrdersRequest) => updateOrderPay(payload));
+export const usePayDeposit = () => useMoneyIntent('payDeposit', (payload: PayOrdersRequest, options) => updateOrderDeposit(payload, options), { refusals: 'screen' });
+export const usePayRemainder = () => useMoneyIntent('payRemainder', (payload: PayOrdersRequest, options) => updateOrderPay(payload, options), { refusals: 'screen' });
 
 // ─── Parcels and delivery ───────────────────────────────────────────────────────────────────────────
 
-export const useAddComplaint = () => useWrite('addComplain', 'complain', (payload: ComplaintRequest) => addComplain(payload));
+export const useAddComplaint = () => useMoneyIntent('complaint', (payload: ComplaintRequest, options) => addComplain(payload, options), { refusals: 'screen' });
 export const useCreateDeliveryRequest = () =>
-  useWrite('createRequestDelivery', 'requestDelivery', (payload: DeliveryRequestCreate) => createRequestDelivery(payload));
+  useMoneyIntent('requestDelivery', (payload: DeliveryRequestCreate, options) => createRequestDelivery(payload, options), { refusals: 'screen' });

@@ -4,11 +4,14 @@ import { AppShell } from '../../features/shell/AppShell';
 import { contactPhones } from '../../features/shell/contacts';
 import { NotFoundScreen } from '../../features/shell/NotFoundScreen';
 import { Skeleton } from '../../ui/Skeleton';
+import { useDialogs } from '../../ui/Dialogs';
 import { useToast } from '../../ui/Toast';
 import { useLoadingCount } from '../api/loading';
 import { useDashboard, useSettingDefault, useWebsiteInfo } from '../hooks';
 import { AppSWRConfig } from '../hooks/AppSWRConfig';
 import { installAriaStrings } from '../i18n/ariaStrings.vi';
+import { takeUnclearIntents } from '../money/afterRelogin';
+import { moneyIntents, UNCLEAR_TITLE, unclearAfterReloginText } from '../money/outcome';
 import { href, paths } from '../paths';
 import { logout, takeSignedInAs } from '../session/flows';
 import { useSession } from '../session/useSession';
@@ -58,6 +61,24 @@ function useSignedInToast() {
   }, [toast]);
 }
 
+/**
+ * Issue 12 §1: a money intent that lost its connection ended the last session (SPEC §8) before its
+ * outcome was known. The next login of the same account is told, once, with where to check it.
+ */
+function useUnclearIntentsAfterRelogin(account: string | undefined) {
+  const dialogs = useDialogs();
+  useEffect(() => {
+    if (!account) return;
+    for (const intent of takeUnclearIntents(account)) {
+      void dialogs.alert(unclearAfterReloginText(intent.kind, intent.amount, new Date(intent.at)), {
+        title: UNCLEAR_TITLE,
+        tone: 'danger',
+        link: moneyIntents[intent.kind].link,
+      });
+    }
+  }, [account, dialogs]);
+}
+
 function Shell() {
   useSignedInToast();
   const [location] = useLocation();
@@ -69,6 +90,7 @@ function Shell() {
   const [dismissedNotice, setDismissedNotice] = useState(readDismissedNotice);
 
   const configs = session.configs;
+  useUnclearIntentsAfterRelogin(configs?.UserInfo?.UserName);
   const notice = settings.data?.Settings.NotifySite ?? configs?.Settings?.NotifySite ?? null;
 
   const dismissNotice = useCallback(() => {

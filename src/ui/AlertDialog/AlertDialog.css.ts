@@ -9,3 +9,11 @@ export const message = style({
   overflowWrap: 'anywhere',
   color: vars.color.text,
 });
+
+/** The link sits on the button's row, before it, and keeps a finger-sized target. */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  marginInlineEnd: 'auto',
+});

@@ -1,1 +1,1 @@
-export { AlertDialog, type AlertDialogProps, type AlertTone } from './AlertDialog';
+export { AlertDialog, type AlertDialogProps, type AlertLink, type AlertTone } from './AlertDialog';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AlertTone } from '../AlertDialog';
+import type { AlertLink, AlertTone } from '../AlertDialog';
 import type { ConfirmTone } from '../ConfirmDialog';
 
 export interface AlertOptions {
@@ -9,6 +9,8 @@ export interface AlertOptions {
   closeLabel?: string;
   /** @default 'info' */
   tone?: AlertTone;
+  /** Where to check what the alert is about; following it closes the alert. */
+  link?: AlertLink;
 }
 
 export interface ConfirmOptions {

@@ -5,7 +5,7 @@ import type { MarkReadRequest } from '../../../features/messages/model';
 import { request } from '../client';
 import { MutationResultSchema } from '../schemas/common';
 import { DepositPageSchema, MessagePageSchema, SettingDefaultSchema, TransactionPageSchema, UserInfoSchema, WithdrawalPageSchema } from '../schemas/customer';
-import { loadingQuery, signalOf, silentOf } from './shared';
+import { loadingQuery, signalOf, silentOf, idempotencyOf } from './shared';
 import type { Paging, ReadOptions, WriteOptions } from './shared';
 
 /** GET /api/customer/getsettingdefault */
@@ -110,10 +110,10 @@ export function getWithdrawals(query: WalletRequestsQuery, options?: ReadOptions
 
 /** POST /api/customer/deposit — moves money: sent once per intent. */
 export function deposit(payload: DepositRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/customer/deposit', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/customer/deposit', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/customer/withdrawal — moves money: sent once per intent. */
 export function withdrawal(payload: WithdrawalRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/customer/withdrawal', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/customer/withdrawal', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
 }

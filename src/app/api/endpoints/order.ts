@@ -19,7 +19,7 @@ import {
   TransportPageSchema,
 } from '../schemas/order';
 import type { CartAddItem } from '../schemas/order';
-import { loadingQuery, segment, signalOf, silentOf } from './shared';
+import { loadingQuery, segment, signalOf, silentOf, idempotencyOf } from './shared';
 import type { Paging, ReadOptions, WriteOptions } from './shared';
 
 // ─── Dashboard and cart ─────────────────────────────────────────────────────────────────────────────
@@ -89,12 +89,12 @@ export function updateOrderItemField<F extends OrderItemField>(id: number, field
 
 /** PUT /api/order/orderbuy/{id}: turns one cart into an order — sent once per intent. */
 export function orderBuy(cartId: number, options?: WriteOptions) {
-  return request({ method: 'PUT', path: `/api/order/orderbuy/${segment(cartId)}`, schema: MutationResultSchema, once: true, ...signalOf(options) });
+  return request({ method: 'PUT', path: `/api/order/orderbuy/${segment(cartId)}`, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/order/orderbuyids: turns the selected carts into orders — sent once per intent. */
 export function orderBuyIds(payload: OrderBuyIdsRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/orderbuyids', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/order/orderbuyids', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 export interface OrdersQuery extends Paging {
@@ -136,12 +136,12 @@ export function getOrderWaitPay(options?: ReadOptions) {
 
 /** POST /api/order/updateorderdeposit: pays the deposit of the selected orders — sent once per intent. */
 export function updateOrderDeposit(payload: PayOrdersRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/updateorderdeposit', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/order/updateorderdeposit', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/order/updateorderpay: pays the remainder of the selected orders — sent once per intent. */
 export function updateOrderPay(payload: PayOrdersRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/updateorderpay', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/order/updateorderpay', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 // ─── Parcels and complaints ─────────────────────────────────────────────────────────────────────────
@@ -173,7 +173,7 @@ export function getTransportDetails(id: number, options?: ReadOptions) {
 
 /** POST /api/order/addComplain — may lead to a refund: sent once per intent. */
 export function addComplain(payload: ComplaintRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/addComplain', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/order/addComplain', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 export interface ComplainsQuery extends Paging {
@@ -197,12 +197,12 @@ export function getComplains(query: ComplainsQuery, options?: ReadOptions) {
 
 /** POST /api/order/createorder — sent once per intent. */
 export function createOrder(payload: CreateOrderRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/createorder', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/order/createorder', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/order/createrequestdelivery — sent once per intent. */
 export function createRequestDelivery(payload: DeliveryRequestCreate, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/createrequestdelivery', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options) });
+  return request({ method: 'POST', path: '/api/order/createrequestdelivery', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** GET /api/order/getorderhasvietnam: the orders whose goods can go on a delivery request. */

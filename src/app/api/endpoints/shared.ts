@@ -18,6 +18,8 @@ export interface WriteOptions {
    * the extension bridge's background POST, which keeps its products and retries on the next login.
    */
   silent?: boolean;
+  /** A money intent's key (src/app/money/intentKeys.ts), sent as `Idempotency-Key`. */
+  idempotencyKey?: string;
 }
 
 /** The query entry of a read call's options. */
@@ -25,6 +27,9 @@ export const loadingQuery = (options: ReadOptions | undefined) => (options?.nolo
 
 /** The signal entry of a call's options, left out when there is none. */
 export const signalOf = (options: ReadOptions | WriteOptions | undefined) => (options?.signal ? { signal: options.signal } : {});
+
+/** The idempotency key entry of a write call's options, left out when there is none. */
+export const idempotencyOf = (options: WriteOptions | undefined) => (options?.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {});
 
 /** The silent entry of a write call's options, left out unless asked for. */
 export const silentOf = (options: ReadOptions | WriteOptions | undefined) => (options?.silent ? { silent: true } : {});

@@ -41,8 +41,9 @@ function CreateRoute() {
       profile={profile}
       recentReceivers={recentReceivers}
       onRetry={() => void orders.mutate()}
+      serverErrors={create.serverErrors}
       onSubmit={async (request) => {
-        await create.trigger(request);
+        await create.run(request);
         navigate(paths.deliveryList);
       }}
       hrefs={createHrefs}

@@ -27,7 +27,7 @@ const complaintHref = (id: number) => href(`${paths.complaints}?orderId=${id}`);
 type AwaitingList = ReturnType<typeof useOrdersWaitDeposit>;
 type PayMutation = ReturnType<typeof usePayDeposit>;
 
-/** One screen for both lists (SPEC §7 getOrderdeposits / getorderwaitpay); a 400 is shown by the client's alert (SPEC §8). */
+/** One screen for both lists (SPEC §7 getOrderdeposits / getorderwaitpay); a 400 is the client's alert (SPEC §8), other outcomes useMoneyIntent's. */
 function PayOrdersRoute({ mode, list, pay }: { mode: 'deposit' | 'remainder'; list: AwaitingList; pay: PayMutation }) {
   const dashboard = useDashboard();
   return (
@@ -37,8 +37,9 @@ function PayOrdersRoute({ mode, list, pay }: { mode: 'deposit' | 'remainder'; li
       orders={list.data ?? []}
       balance={dashboard.data?.PocketMoney ?? 0}
       onRetry={() => void list.mutate()}
+      serverErrors={pay.serverErrors}
       onPay={async (ids) => {
-        await pay.trigger({ OrderIds: ids });
+        await pay.run({ OrderIds: ids });
       }}
       depositHref={href(paths.deposit)}
       detailHref={detailHref}

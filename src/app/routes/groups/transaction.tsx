@@ -36,8 +36,9 @@ function DepositRoute() {
       bankAccountsStatus={listStatus(websiteInfo)}
       onBankAccountsRetry={() => void websiteInfo.mutate()}
       onCopy={copyText}
+      serverErrors={topUp.serverErrors}
       onSubmit={async (request) => {
-        await topUp.trigger(request);
+        await topUp.run(request);
       }}
       historyStatus={listStatus(history)}
       {...(history.data ? { history: history.data } : {})}
@@ -57,8 +58,9 @@ function WithdrawalRoute() {
   return (
     <WithdrawalScreen
       balance={dashboard.data?.PocketMoney ?? 0}
+      serverErrors={withdraw.serverErrors}
       onSubmit={async (request) => {
-        await withdraw.trigger(request);
+        await withdraw.run(request);
       }}
       historyStatus={listStatus(history)}
       {...(history.data ? { history: history.data } : {})}

@@ -86,10 +86,10 @@ export function CartRoute() {
           await removeCart.trigger(cartId);
         }}
         onOrderShop={async (cartId) => {
-          await orderBuy.trigger(cartId);
+          await orderBuy.run(cartId);
         }}
         onOrderSelected={async (cartIds) => {
-          await orderBuyIds.trigger({ CartIds: cartIds });
+          await orderBuyIds.run({ CartIds: cartIds });
         }}
         onCreateByLink={() => {
           setHasOpenedByLink(true);
@@ -108,7 +108,7 @@ export function CartRoute() {
             rate={rate}
             onSubmit={async (body) => {
               // A refusal is rethrown as it is: the dialog shows its lines and keeps what was typed.
-              await createOrder.trigger(body);
+              await createOrder.run(body);
               toast.success('Đã tạo đơn hàng, đơn đang chờ đặt cọc.');
               setCreatedByLink(true);
             }}

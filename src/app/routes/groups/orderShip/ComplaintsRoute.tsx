@@ -79,8 +79,9 @@ export function ComplaintsRoute() {
         onOrderRetry: () => void details.mutate(),
         initialOrderId: prefill?.orderId ?? null,
         initialTransportId: prefill?.transportId ?? null,
+        serverErrors: addComplaint.serverErrors,
         onSubmit: async (request) => {
-          await addComplaint.trigger(request);
+          await addComplaint.run(request);
         },
       }}
     />

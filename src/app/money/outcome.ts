@@ -1,0 +1,102 @@
+/**
+ * What the customer is told after a money intent (issue 12 §1). A failure is one of:
+ * - refused: the server answered no (a 4xx other than the session's): nothing moved, the screen says why;
+ * - not sent: the browser knew it was offline, so nothing went out;
+ * - session ended: 401/403 (nothing was applied) or status 0 (no answer: unclear, remembered for
+ *   after the next login). The client already shows the re-login alert of SPEC §8;
+ * - unclear: a 5xx, a time-out, an answer that is not the expected JSON, or anything unforeseen. The
+ *   money may or may not have moved: `Chưa rõ kết quả`, where to check it, and everything re-read.
+ */
+import { formatVnd } from '../../ui/Money/format';
+import { isContractError } from '../api/decode';
+import { ApiError, OfflineError, ParseError, RequestTimeoutError } from '../api/errors';
+import { texts } from '../api/texts';
+import type { Change } from '../hooks/invalidation';
+import { href, paths } from '../paths';
+
+export type MoneyIntentKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'payDeposit'
+  | 'payRemainder'
+  | 'orderBuy'
+  | 'orderBuyIds'
+  | 'createOrder'
+  | 'requestDelivery'
+  | 'complaint';
+
+interface IntentInfo {
+  /** The intent in a sentence: 'yêu cầu rút tiền'. */
+  what: string;
+  /** The place that shows whether it happened, as the message names it. */
+  where: string;
+  link: { label: string; href: string };
+  /** What it may have changed: re-read after every outcome but a clean refusal of an unsent request. */
+  change: Change;
+}
+
+const transactionsLink = { label: 'Xem lịch sử giao dịch', href: href(paths.transactions) };
+const waitDepositLink = { label: 'Xem đơn chờ đặt cọc', href: href(paths.ordersWaitDeposit) };
+
+export const moneyIntents: Record<MoneyIntentKind, IntentInfo> = {
+  deposit: { what: 'yêu cầu nạp tiền', where: 'lịch sử nạp tiền', link: { label: 'Xem lịch sử nạp tiền', href: href(paths.deposit) }, change: 'topUp' },
+  withdrawal: { what: 'yêu cầu rút tiền', where: 'lịch sử rút tiền', link: { label: 'Xem lịch sử rút tiền', href: href(paths.withdrawal) }, change: 'withdraw' },
+  payDeposit: { what: 'thanh toán tiền đặt cọc', where: 'lịch sử giao dịch và danh sách đơn hàng', link: transactionsLink, change: 'payDeposit' },
+  payRemainder: { what: 'thanh toán tiền còn lại', where: 'lịch sử giao dịch và danh sách đơn hàng', link: transactionsLink, change: 'payRemainder' },
+  orderBuy: { what: 'đặt hàng từ giỏ hàng', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'orderBuy' },
+  orderBuyIds: { what: 'đặt hàng các shop đã chọn', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'orderBuy' },
+  createOrder: { what: 'tạo đơn hàng', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'createOrder' },
+  requestDelivery: { what: 'yêu cầu giao hàng', where: 'danh sách phiếu giao', link: { label: 'Xem danh sách phiếu giao', href: href(paths.deliveryList) }, change: 'requestDelivery' },
+  complaint: { what: 'khiếu nại', where: 'danh sách khiếu nại', link: { label: 'Xem danh sách khiếu nại', href: href(paths.complaints) }, change: 'complain' },
+};
+
+export const UNCLEAR_TITLE = 'Chưa rõ kết quả';
+
+/** The intent with its amount when it has one: 'yêu cầu rút tiền 500.000 ₫'. */
+export function describeIntent(kind: MoneyIntentKind, amount?: number): string {
+  const { what } = moneyIntents[kind];
+  return amount === undefined ? what : `${what} ${formatVnd(amount)}`;
+}
+
+/** The message of an unclear outcome; it starts with `Chưa rõ kết quả`, as the issue asks. */
+export function unclearText(kind: MoneyIntentKind, amount?: number): string {
+  return `${UNCLEAR_TITLE}: chưa biết ${describeIntent(kind, amount)} đã được ghi nhận hay chưa. Hãy kiểm tra ${moneyIntents[kind].where} trước khi gửi lại.`;
+}
+
+/** After the re-login of SPEC §8: the intent that was on its way when the connection broke. */
+export function unclearAfterReloginText(kind: MoneyIntentKind, amount: number | undefined, at: Date): string {
+  const time = at.toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' });
+  return `${UNCLEAR_TITLE}: kết nối bị ngắt lúc ${time} khi đang gửi ${describeIntent(kind, amount)}. Hãy kiểm tra ${moneyIntents[kind].where} trước khi gửi lại.`;
+}
+
+/** What a refusal without lines of its own says, by status. */
+const refusalTexts: Record<number, string> = {
+  404: 'Không tìm thấy dữ liệu cần xử lý. Hãy tải lại trang rồi thử lại.',
+  409: 'Dữ liệu đã thay đổi trong lúc bạn thao tác. Hãy kiểm tra lại rồi thử lại.',
+  422: 'Máy chủ không chấp nhận yêu cầu này. Hãy kiểm tra lại thông tin.',
+  429: 'Bạn thao tác quá nhanh. Vui lòng đợi một lát rồi thử lại.',
+};
+
+export type IntentFailure =
+  | { kind: 'refused'; lines: readonly string[]; alerted: boolean }
+  | { kind: 'notSent'; lines: readonly string[] }
+  | { kind: 'sessionEnded' }
+  | { kind: 'connectionLost' }
+  | { kind: 'unclear' };
+
+export function classifyFailure(error: unknown): IntentFailure {
+  if (error instanceof OfflineError) return { kind: 'notSent', lines: [texts.offline] };
+  // Before ApiError: a ParseError is a 2xx whose body is not JSON — the server may have applied it.
+  if (error instanceof ParseError || isContractError(error)) return { kind: 'unclear' };
+  if (error instanceof RequestTimeoutError) return { kind: 'unclear' };
+  if (error instanceof ApiError) {
+    if (error.status === 0) return { kind: 'connectionLost' };
+    if (error.status === 401 || error.status === 403) return { kind: 'sessionEnded' };
+    if (error.status >= 400 && error.status < 500) {
+      const lines = error.lines.length > 0 ? error.lines : [refusalTexts[error.status] ?? texts.genericError];
+      return { kind: 'refused', lines, alerted: error.alerted };
+    }
+    return { kind: 'unclear' };
+  }
+  return { kind: 'unclear' };
+}

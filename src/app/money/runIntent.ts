@@ -1,0 +1,93 @@
+import type { AlertOptions } from '../../ui/Dialogs';
+import type { WriteOptions } from '../api/endpoints/shared';
+import type { Change } from '../hooks/invalidation';
+import type { RememberedIntent } from './afterRelogin';
+import type { IntentKeyStore } from './intentKeys';
+import { classifyFailure, moneyIntents, UNCLEAR_TITLE, unclearText, type MoneyIntentKind } from './outcome';
+
+/** Where a refusal's lines go; a 400 is always the client's alert (SPEC §8) and never shown twice. */
+export type RefusalDisplay =
+  /** The screen's error area (`serverErrors`). */
+  | 'screen'
+  /** The app's alert, for a screen without an error area. */
+  | 'alert'
+  /** Nowhere: the caller shows them itself (a dialog with its own error area). */
+  | 'caller';
+
+/** Everything a money intent does besides sending, so the rules below run the same in a test. */
+export interface IntentEffects {
+  keys: IntentKeyStore;
+  /** Whose intent it is: keys and remembered intents belong to one account. */
+  account: string;
+  refusals: RefusalDisplay;
+  /** The screen's error area: [] clears it. */
+  showLines: (lines: readonly string[]) => void;
+  alert: (text: string, options: AlertOptions) => void;
+  revalidate: (change: Change) => void;
+  remember: (intent: RememberedIntent) => void;
+  now: () => number;
+}
+
+/**
+ * Sends one money intent once (issue 12 §1) — never retried — with its Idempotency-Key, and tells the
+ * customer its outcome:
+ * - applied: the key is retired, everything the intent changes is re-read;
+ * - refused (4xx): the key is retired, the lines are shown where `refusals` says, the screen re-read;
+ * - not sent (offline): the offline sentence;
+ * - 401/403: the client's SPEC §8 alert; nothing was applied, so the key is retired;
+ * - no answer (status 0): SPEC §8 logs out; the key stays and the intent is remembered for the next login;
+ * - unclear (5xx, time-out, an answer that is not the expected JSON, anything unforeseen): the key stays,
+ *   `Chưa rõ kết quả` with where to check it, and everything the intent may have changed is re-read.
+ * Rejects with the original error after every failure, so the form keeps what was typed.
+ */
+export async function runMoneyIntent<Arg, Result>(
+  kind: MoneyIntentKind,
+  arg: Arg,
+  send: (arg: Arg, options: WriteOptions) => Promise<Result>,
+  effects: IntentEffects,
+  amount?: number,
+): Promise<Result> {
+  const { keys, account, refusals } = effects;
+  const info = moneyIntents[kind];
+  effects.showLines([]);
+  const idempotencyKey = keys.keyFor(kind, arg, account);
+  let result: Result;
+  try {
+    result = await send(arg, { idempotencyKey });
+  } catch (error) {
+    const failure = classifyFailure(error);
+    switch (failure.kind) {
+      case 'refused':
+        keys.retire(kind, arg, account);
+        if (!failure.alerted) {
+          if (refusals === 'screen') effects.showLines(failure.lines);
+          else if (refusals === 'alert') effects.alert(failure.lines.join('\n'), { tone: 'danger' });
+        }
+        // A conflict or a missing order says this screen is out of date.
+        effects.revalidate(info.change);
+        break;
+      case 'notSent':
+        keys.retire(kind, arg, account);
+        if (refusals === 'screen') effects.showLines(failure.lines);
+        else effects.alert(failure.lines.join('\n'), { tone: 'danger' });
+        break;
+      case 'sessionEnded':
+        keys.retire(kind, arg, account);
+        break;
+      case 'connectionLost':
+        effects.remember({ kind, ...(amount === undefined ? {} : { amount }), at: effects.now(), account });
+        break;
+      case 'unclear': {
+        const text = unclearText(kind, amount);
+        if (refusals === 'screen') effects.showLines([text]);
+        effects.revalidate(info.change);
+        effects.alert(text, { title: UNCLEAR_TITLE, tone: 'danger', link: info.link });
+        break;
+      }
+    }
+    throw error;
+  }
+  keys.retire(kind, arg, account);
+  effects.revalidate(info.change);
+  return result;
+}

@@ -18,6 +18,10 @@ import { badRequest as badRequestResponse, serverError, unauthorized as unauthor
 /** A name of the catalogue ('getcarts' or the client's 'getCarts') or a path ('/api/order/getcarts'). */
 export type EndpointRef = EndpointName | EndpointAlias | (string & {});
 
+/** nginx's own 502 page, as a customer's browser receives it. */
+const BAD_GATEWAY_PAGE =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+
 type Resolver = () => Response | Promise<Response> | Promise<undefined>;
 
 function route(ref: EndpointRef, resolver: Resolver): HttpHandler {
@@ -55,6 +59,19 @@ function unauthorized(ref: EndpointRef): HttpHandler {
   return route(ref, () => unauthorizedResponse());
 }
 
+/**
+ * HTTP 502 with the HTML page a proxy (nginx) answers when the API behind it is down: the request may or
+ * may not have reached the API, so a money intent's outcome is unclear.
+ */
+function badGateway(ref: EndpointRef): HttpHandler {
+  return route(ref, () => new Response(BAD_GATEWAY_PAGE, { status: 502, headers: { 'Content-Type': 'text/html' } }));
+}
+
+/** A definite refusal other than 400 (404, 409, 422, 429) with the server's Vietnamese lines. */
+function refused(ref: EndpointRef, status: 404 | 409 | 422 | 429, lines: readonly string[]): HttpHandler {
+  return route(ref, () => HttpResponse.json([...lines], { status }));
+}
+
 /** A network failure (status 0), handled like a 401 by the client (SPEC §8). */
 function networkError(ref: EndpointRef): HttpHandler {
   return route(ref, () => HttpResponse.error());
@@ -76,4 +93,4 @@ function respond(ref: EndpointRef, body: unknown, status = 200): HttpHandler {
   return route(ref, () => HttpResponse.json(body as JsonBodyType, { status }));
 }
 
-export const scenarios = { empty, error500, badRequest, unauthorized, networkError, slow, respond } as const;
+export const scenarios = { empty, error500, badGateway, badRequest, refused, unauthorized, networkError, slow, respond } as const;

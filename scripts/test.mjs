@@ -1,5 +1,5 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find. Stops at the first red step.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -47,9 +47,42 @@ ensurePackage('nginx', () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => e
 // CJK font (docs/decisions.md); customers' phones have one, so the test machine gets the one the baselines
 // were taken with.
 ensurePackage('fonts-noto-cjk', () => spawnSync('fc-list', ['-q', 'Noto Sans CJK SC'], { stdio: 'ignore' }).status === 0, 'Install it (Debian: `sudo apt-get install fonts-noto-cjk`); the screen baselines were taken with it.');
+/**
+ * Runs single-threaded steps side by side (tsc and eslint each keep one core busy; the machine has two),
+ * printing each one's output whole when it ends, then stops at the first red one like `run`.
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  process.stdout.write(`\n▶ ${steps.map(([label]) => label).join(' ∥ ')}\n`);
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status, signal) => resolve({ label, status, signal, output: Buffer.concat(output), seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+        }),
+    ),
+  );
+  for (const { label, status, signal, output, seconds } of results) {
+    process.stdout.write(`\n▶ ${label} (${seconds} s)\n`);
+    process.stdout.write(output);
+    timings.push(`${label}: ${seconds} s (in parallel)`);
+    if (status !== 0) {
+      process.stderr.write(`\n✖ ${label} failed (exit ${status ?? signal}) after ${seconds} s\n`);
+      process.exitCode = status ?? 1;
+    }
+  }
+  if (process.exitCode) process.exit(process.exitCode);
+}
+
 const npx = 'npx';
-run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('lint', npx, ['eslint', '.', '--max-warnings', '0']);
+await runTogether([
+  ['typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', npx, ['eslint', '.', '--max-warnings', '0']],
+]);
 run('unit + stories + visual (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`]);
 run('size budget', 'node', ['scripts/size.mjs']);
 run('e2e (playwright, demo build)', 'node', ['scripts/e2e.mjs', `--reporter=list,json`], {

@@ -96,7 +96,7 @@ describe('a money intent whose outcome is unclear', () => {
   it('says Chưa rõ kết quả with where to check, re-reads, and the same intent sent again reuses its key and is applied once', async () => {
     const before = balanceOf(mock.db.demo);
     faults.push(appliedThen502);
-    await expect(withdraw()).rejects.toMatchObject({ status: 502 });
+    await expect(withdraw()).rejects.toMatchObject({ outcome: 'unclear', cause: { status: 502 } });
 
     expect(recorded.alerts).toHaveLength(1);
     const [alert] = recorded.alerts;
@@ -152,7 +152,7 @@ describe('a money intent whose outcome is unclear', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     faults.push(() => new Promise<Response>(() => undefined));
     const pending = withdraw();
-    const outcome = expect(pending).rejects.toMatchObject({ name: 'RequestTimeoutError' });
+    const outcome = expect(pending).rejects.toMatchObject({ outcome: 'unclear', cause: { name: 'RequestTimeoutError' } });
     await vi.advanceTimersByTimeAsync(45_000);
     await outcome;
     expect(recorded.alerts[0]?.title).toBe(UNCLEAR_TITLE);
@@ -163,7 +163,7 @@ describe('a money intent whose outcome is unclear', () => {
 describe('a money intent with a definite answer', () => {
   it('shows a 409 refusal’s own lines in the screen’s error area, re-reads, and retires the key', async () => {
     faults.push(() => Promise.resolve(HttpResponse.json(['Yêu cầu rút tiền trước đó đang chờ xử lý.'], { status: 409 })));
-    await expect(withdraw()).rejects.toMatchObject({ status: 409 });
+    await expect(withdraw()).rejects.toMatchObject({ outcome: 'refused', alerted: false, cause: { status: 409 } });
     expect(shownLines()).toEqual(['Yêu cầu rút tiền trước đó đang chờ xử lý.']);
     expect(recorded.alerts).toEqual([]);
     expect(recorded.revalidated).toEqual(['withdraw']);
@@ -171,14 +171,15 @@ describe('a money intent with a definite answer', () => {
     expect(sentKeys[1]).not.toBe(sentKeys[0]);
   });
 
-  it('says something for a refusal without lines (a 429 with an empty body), and on a screen without an error area alerts it', async () => {
+  it('says something for a refusal without lines (a 429 with an empty body), and hands it to a screen that shows refusals itself', async () => {
     faults.push(() => Promise.resolve(new Response('', { status: 429 })));
-    await expect(withdraw(request, 'alert')).rejects.toMatchObject({ status: 429 });
-    expect(recorded.alerts).toEqual([{ text: 'Bạn thao tác quá nhanh. Vui lòng đợi một lát rồi thử lại.', tone: 'danger' }]);
+    await expect(withdraw(request, 'caller')).rejects.toMatchObject({ outcome: 'refused', lines: ['Bạn thao tác quá nhanh. Vui lòng đợi một lát rồi thử lại.'] });
+    expect(recorded.alerts).toEqual([]);
+    expect(shownLines()).toEqual([]);
   });
 
   it('leaves a 400 to the client’s SPEC §8 alert: the lines are shown once, the form keeps its values', async () => {
-    await expect(withdraw({ ...request, Amount: balanceOf(mock.db.demo) + 1 })).rejects.toMatchObject({ status: 400 });
+    await expect(withdraw({ ...request, Amount: balanceOf(mock.db.demo) + 1 })).rejects.toMatchObject({ outcome: 'refused', alerted: true, cause: { status: 400 } });
     expect(clientAlert).toHaveBeenCalledWith('Số dư không đủ');
     expect(recorded.alerts).toEqual([]);
     expect(shownLines()).toEqual([]);
@@ -186,14 +187,14 @@ describe('a money intent with a definite answer', () => {
 
   it('sends nothing when the browser is offline and says so', async () => {
     online = false;
-    await expect(withdraw()).rejects.toMatchObject({ name: 'OfflineError' });
+    await expect(withdraw()).rejects.toMatchObject({ outcome: 'notSent', cause: { name: 'OfflineError' } });
     expect(sentKeys).toEqual([]);
     expect(shownLines()).toEqual([texts.offline]);
   });
 
   it('retires the key on 401: the server refused before applying anything', async () => {
     faults.push(() => Promise.resolve(new Response(null, { status: 401 })));
-    await expect(withdraw()).rejects.toMatchObject({ status: 401 });
+    await expect(withdraw()).rejects.toMatchObject({ outcome: 'sessionEnded', cause: { status: 401 } });
     await withdraw();
     expect(sentKeys[1]).not.toBe(sentKeys[0]);
   });
@@ -206,7 +207,7 @@ describe('a money intent that loses its connection', () => {
       await real();
       throw new TypeError('Failed to fetch');
     });
-    await expect(withdraw()).rejects.toMatchObject({ status: 0 });
+    await expect(withdraw()).rejects.toMatchObject({ outcome: 'unclear', cause: { status: 0 } });
     // SPEC §8: the client's re-login alert.
     expect(clientAlert).toHaveBeenCalledWith(texts.sessionExpired);
     expect(recorded.remembered).toEqual([{ kind: 'withdrawal', amount: 500_000, at: Date.parse('2026-11-24T03:15:00Z'), account: 'demo' }]);
@@ -219,7 +220,7 @@ describe('a money intent that loses its connection', () => {
 describe('the mock’s refusal of a reused key', () => {
   it('is a refusal with its line when one key is sent with two different bodies', async () => {
     mock.server.use(http.post(`${TEST_ORIGIN}/api/customer/withdrawal`, () => HttpResponse.json(['Mã chống gửi trùng (Idempotency-Key) đã được dùng cho một yêu cầu khác.'], { status: 422 })));
-    await expect(withdraw()).rejects.toMatchObject({ status: 422 });
+    await expect(withdraw()).rejects.toMatchObject({ outcome: 'refused', cause: { status: 422 } });
     expect(shownLines()).toEqual(['Mã chống gửi trùng (Idempotency-Key) đã được dùng cho một yêu cầu khác.']);
   });
 });

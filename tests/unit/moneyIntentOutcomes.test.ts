@@ -2,39 +2,21 @@
 // client, the real runMoneyIntent, the mock backend (which honours Idempotency-Key) behind msw/node, and
 // faults injected at fetch as a proxy, a slow server or a broken network makes them.
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient, resetClient } from '../../src/app/api/client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addComplain, createOrder, createRequestDelivery, deposit, orderBuy, orderBuyIds, updateOrderDeposit, updateOrderPay, withdrawal } from '../../src/app/api/endpoints';
 import type { WriteOptions } from '../../src/app/api/endpoints/shared';
-import { createLoadingStore } from '../../src/app/api/loading';
 import { texts } from '../../src/app/api/texts';
-import type { RememberedIntent } from '../../src/app/money/afterRelogin';
-import { createIntentKeyStore } from '../../src/app/money/intentKeys';
 import { UNCLEAR_TITLE, type MoneyIntentKind } from '../../src/app/money/outcome';
 import { runMoneyIntent, type IntentEffects, type RefusalDisplay } from '../../src/app/money/runIntent';
 import { IntentFailedError } from '../../src/features/shared/intentFailure';
 import { OrderState } from '../../src/features/shared/statuses';
-import { DEMO_TOKEN, type Books } from '../../src/mocks/db';
-import { setupMockServer, TEST_ORIGIN } from '../../src/mocks/node';
+import type { Books } from '../../src/mocks/db';
+import { setupMockServer } from '../../src/mocks/node';
 import { scenarios } from '../../src/mocks/scenarios';
+import { appliedThen502, moneyHarness, NOW } from './moneyHarness';
 
 const mock = setupMockServer();
-const NOW = Date.parse('2026-11-24T03:15:00Z');
-
-type Fault = (real: () => Promise<Response>) => Promise<Response>;
-let faults: Fault[];
-let sentKeys: (string | null)[];
-let online: boolean;
-const clientAlert = vi.fn(() => Promise.resolve());
-
-interface Recorded {
-  lines: (readonly string[])[];
-  alerts: { text: string; title?: string; link?: { label: string; href: string } }[];
-  revalidated: string[];
-  remembered: RememberedIntent[];
-}
-let recorded: Recorded;
-let keys: ReturnType<typeof createIntentKeyStore>;
+const h = moneyHarness();
 
 /** One money call as a screen makes it: its endpoint, a payload the demo world accepts, and what it changes. */
 interface MoneyCall {
@@ -175,21 +157,8 @@ const calls: MoneyCall[] = [
   }),
 ];
 
-function effects(call: MoneyCall): IntentEffects {
-  return {
-    keys,
-    account: 'demo',
-    refusals: call.refusals,
-    showLines: (lines) => recorded.lines.push(lines),
-    alert: (text, options) => recorded.alerts.push({ text, ...options }),
-    revalidate: (change) => recorded.revalidated.push(change),
-    remember: (intent) => recorded.remembered.push(intent),
-    now: () => NOW,
-  };
-}
+const effects = (call: MoneyCall) => h.effects(call.refusals);
 
-/** What a screen with an error area shows last. */
-const shownLines = () => recorded.lines.at(-1) ?? [];
 /** How the failed intent rejected: always an IntentFailedError. */
 async function failureOf(pending: Promise<unknown>): Promise<IntentFailedError> {
   const error = await pending.then(
@@ -200,51 +169,11 @@ async function failureOf(pending: Promise<unknown>): Promise<IntentFailedError> 
   return error;
 }
 
-beforeEach(() => {
-  faults = [];
-  sentKeys = [];
-  online = true;
-  clientAlert.mockClear();
-  recorded = { lines: [], alerts: [], revalidated: [], remembered: [] };
-  keys = createIntentKeyStore({ storage: null });
-  configureClient({
-    baseUrl: TEST_ORIGIN,
-    getToken: () => DEMO_TOKEN,
-    alert: clientAlert,
-    clearSession: () => undefined,
-    clearCache: () => undefined,
-    navigate: () => undefined,
-    loading: createLoadingStore(),
-    // The test origin is absolute; it stands for a same-origin API here.
-    crossOriginIdempotencyKey: true,
-    isOnline: () => online,
-    fetch: (url, init) => {
-      sentKeys.push(new Headers(init.headers).get('Idempotency-Key'));
-      const real = () => fetch(url, init);
-      const fault = faults.shift();
-      return fault ? fault(real) : real();
-    },
-  });
-});
-afterEach(() => {
-  resetClient();
-  vi.useRealTimers();
-});
-
-/** The server applied it; the answer was lost on the way back and a proxy answered its HTML 502 page. */
-const appliedThen502: Fault = async (real) => {
-  await real();
-  return new Response('<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>', {
-    status: 502,
-    headers: { 'Content-Type': 'text/html' },
-  });
-};
-
 describe.each(calls)('money intent $kind', (call) => {
   const measure = () => call.measure(mock.db.demo);
   let intent: ReturnType<MoneyCall['prepare']>;
   /** Whether the key of this intent was retired: asking for it again makes a new one. */
-  const retired = (sent: string | null | undefined) => keys.keyFor(call.kind, intent.payload, 'demo') !== sent;
+  const retired = (sent: string | null | undefined) => h.keys.keyFor(call.kind, intent.payload, 'demo') !== sent;
   beforeEach(() => {
     intent = call.prepare();
   });
@@ -253,23 +182,23 @@ describe.each(calls)('money intent $kind', (call) => {
     const before = measure();
     await intent.run(effects(call));
     expect(measure()).not.toBe(before);
-    expect(recorded.revalidated).toEqual([call.change]);
-    expect(recorded.alerts).toEqual([]);
-    expect(sentKeys[0]).toMatch(/^[\da-f-]{36}$/);
+    expect(h.recorded.revalidated).toEqual([call.change]);
+    expect(h.recorded.alerts).toEqual([]);
+    expect(h.sentKeys[0]).toMatch(/^[\da-f-]{36}$/);
     // A definite answer retired the key.
-    expect(retired(sentKeys[0])).toBe(true);
+    expect(retired(h.sentKeys[0])).toBe(true);
   });
 
   it('400: the client’s SPEC §8 alert with the lines, shown once; nothing moved; the key is retired', async () => {
     const before = mock.db.serialize();
-    faults.push(() => Promise.resolve(HttpResponse.json(['Số dư không đủ'], { status: 400 })));
+    h.faults.push(() => Promise.resolve(HttpResponse.json(['Số dư không đủ'], { status: 400 })));
     const failure = await failureOf(intent.run(effects(call)));
     expect(failure).toMatchObject({ outcome: 'refused', lines: ['Số dư không đủ'], alerted: true });
-    expect(clientAlert).toHaveBeenCalledWith('Số dư không đủ');
-    expect(recorded.alerts).toEqual([]);
-    expect(shownLines()).toEqual([]);
+    expect(h.clientAlert).toHaveBeenCalledWith('Số dư không đủ');
+    expect(h.recorded.alerts).toEqual([]);
+    expect(h.shownLines()).toEqual([]);
     expect(mock.db.serialize()).toBe(before);
-    expect(retired(sentKeys[0])).toBe(true);
+    expect(retired(h.sentKeys[0])).toBe(true);
   });
 
   it('409 with lines: the lines in the screen’s own area (or handed to the caller), re-read, key retired', async () => {
@@ -277,31 +206,31 @@ describe.each(calls)('money intent $kind', (call) => {
     mock.server.use(scenarios.refused(call.endpoint, 409, lines));
     const failure = await failureOf(intent.run(effects(call)));
     expect(failure).toMatchObject({ outcome: 'refused', lines, alerted: false });
-    expect(shownLines()).toEqual(call.refusals === 'screen' ? lines : []);
-    expect(recorded.alerts).toEqual([]);
-    expect(clientAlert).not.toHaveBeenCalled();
-    expect(recorded.revalidated).toEqual([call.change]);
-    expect(retired(sentKeys[0])).toBe(true);
+    expect(h.shownLines()).toEqual(call.refusals === 'screen' ? lines : []);
+    expect(h.recorded.alerts).toEqual([]);
+    expect(h.clientAlert).not.toHaveBeenCalled();
+    expect(h.recorded.revalidated).toEqual([call.change]);
+    expect(retired(h.sentKeys[0])).toBe(true);
   });
 
   it('502 HTML after the server applied it: Chưa rõ kết quả with its link, re-read, and the resend reuses the key and is applied once', async () => {
     const before = measure();
-    faults.push(appliedThen502);
+    h.faults.push(appliedThen502);
     const failure = await failureOf(intent.run(effects(call)));
     expect(failure.outcome).toBe('unclear');
     expect(failure.lines[0]).toMatch(/^Chưa rõ kết quả: /);
-    expect(recorded.alerts).toEqual([{ text: failure.lines[0], title: UNCLEAR_TITLE, tone: 'danger', link: expect.objectContaining({ href: call.link }) as unknown }]);
-    expect(shownLines()).toEqual(call.refusals === 'screen' ? failure.lines : []);
-    expect(recorded.revalidated).toEqual([call.change]);
+    expect(h.recorded.alerts).toEqual([{ text: failure.lines[0], title: UNCLEAR_TITLE, tone: 'danger', link: expect.objectContaining({ href: call.link }) as unknown }]);
+    expect(h.shownLines()).toEqual(call.refusals === 'screen' ? failure.lines : []);
+    expect(h.recorded.revalidated).toEqual([call.change]);
     // The proxy's page is never a message.
-    expect(clientAlert).not.toHaveBeenCalled();
+    expect(h.clientAlert).not.toHaveBeenCalled();
     const applied = measure();
     expect(applied).not.toBe(before);
     const world = mock.db.serialize();
 
     await intent.run(effects(call));
-    expect(sentKeys).toHaveLength(2);
-    expect(sentKeys[1]).toBe(sentKeys[0]);
+    expect(h.sentKeys).toHaveLength(2);
+    expect(h.sentKeys[1]).toBe(h.sentKeys[0]);
     expect(measure()).toBe(applied);
     expect(mock.db.serialize()).toBe(world);
   });
@@ -311,57 +240,57 @@ describe.each(calls)('money intent $kind', (call) => {
     const before = measure();
     const failure = await failureOf(intent.run(effects(call)));
     expect(failure.outcome).toBe('unclear');
-    expect(recorded.alerts[0]?.title).toBe(UNCLEAR_TITLE);
+    expect(h.recorded.alerts[0]?.title).toBe(UNCLEAR_TITLE);
     expect(measure()).toBe(before);
   });
 
   it('a 2xx that is not JSON: unclear, and re-read as applied', async () => {
     const before = measure();
-    faults.push(async (real) => {
+    h.faults.push(async (real) => {
       await real();
       return new Response('<!doctype html><title>OK</title>', { status: 200, headers: { 'Content-Type': 'text/html' } });
     });
     const failure = await failureOf(intent.run(effects(call)));
     expect(failure.outcome).toBe('unclear');
-    expect(recorded.alerts[0]?.title).toBe(UNCLEAR_TITLE);
-    expect(recorded.revalidated).toEqual([call.change]);
+    expect(h.recorded.alerts[0]?.title).toBe(UNCLEAR_TITLE);
+    expect(h.recorded.revalidated).toEqual([call.change]);
     expect(measure()).not.toBe(before);
   });
 
   it('no answer within 45 s: unclear, sent once, never retried', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    faults.push(() => new Promise<Response>(() => undefined));
+    h.faults.push(() => new Promise<Response>(() => undefined));
     const pending = failureOf(intent.run(effects(call)));
     await vi.advanceTimersByTimeAsync(45_000);
     const failure = await pending;
     expect(failure).toMatchObject({ outcome: 'unclear', cause: { name: 'RequestTimeoutError' } });
-    expect(recorded.alerts[0]?.title).toBe(UNCLEAR_TITLE);
-    expect(sentKeys).toHaveLength(1);
+    expect(h.recorded.alerts[0]?.title).toBe(UNCLEAR_TITLE);
+    expect(h.sentKeys).toHaveLength(1);
   });
 
   it('status 0: the re-login alert, the intent remembered (kind, amount, time, account) and its key kept', async () => {
-    faults.push(async (real) => {
+    h.faults.push(async (real) => {
       await real();
       throw new TypeError('Failed to fetch');
     });
     const failure = await failureOf(intent.run(effects(call)));
     expect(failure.outcome).toBe('unclear');
-    expect(clientAlert).toHaveBeenCalledWith(texts.sessionExpired);
-    expect(recorded.remembered).toEqual([{ kind: call.kind, ...(call.amount === undefined ? {} : { amount: call.amount }), at: NOW, account: 'demo' }]);
+    expect(h.clientAlert).toHaveBeenCalledWith(texts.sessionExpired);
+    expect(h.recorded.remembered).toEqual([{ kind: call.kind, ...(call.amount === undefined ? {} : { amount: call.amount }), at: NOW, account: 'demo' }]);
     const applied = measure();
     await intent.run(effects(call));
-    expect(sentKeys[1]).toBe(sentKeys[0]);
+    expect(h.sentKeys[1]).toBe(h.sentKeys[0]);
     expect(measure()).toBe(applied);
   });
 
   it('offline: nothing sent, the offline sentence, the key retired', async () => {
-    online = false;
+    h.online = false;
     const before = mock.db.serialize();
-    const key = keys.keyFor(call.kind, intent.payload, 'demo');
+    const key = h.keys.keyFor(call.kind, intent.payload, 'demo');
     const failure = await failureOf(intent.run(effects(call)));
     expect(failure).toMatchObject({ outcome: 'notSent', lines: [texts.offline] });
-    expect(sentKeys).toEqual([]);
-    expect(shownLines()).toEqual(call.refusals === 'screen' ? [texts.offline] : []);
+    expect(h.sentKeys).toEqual([]);
+    expect(h.shownLines()).toEqual(call.refusals === 'screen' ? [texts.offline] : []);
     expect(mock.db.serialize()).toBe(before);
     expect(retired(key)).toBe(true);
   });

@@ -105,7 +105,8 @@ export async function findErrorArea(root: HTMLElement, text: string | RegExp): P
   );
 }
 
-/** No alert of the app is open (the refusal of a screen with an error area is shown there, once). */
+/** No alert of the app stays open (the refusal of a screen with an error area is shown there, once). */
 export async function expectNoAlertDialog(): Promise<void> {
-  await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  // The confirmation the customer just answered fades out first.
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import DeliveryGroup from '../../../src/app/routes/groups/delivery';
 import { scenarios } from '../../../src/mocks';
-import { acknowledgeUnclearOutcome, expectNoAlertDialog, findErrorArea, routeMeta } from './support';
+import { acknowledgeUnclearOutcome, expectNoAlertDialog, findErrorArea, routeMeta, tickFirstAndConfirm } from './support';
 
 /** A delivery request (#/delivery/create-request), wired: useCreateDeliveryRequest → POST /api/order/createrequestdelivery. */
 const meta = {
@@ -13,24 +13,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-/** Ticks the first order in the Vietnam warehouse and sends the request to the profile's address. */
-async function requestDelivery(canvas: Canvas) {
-  const grid = await canvas.findByRole('grid', { name: 'Đơn hàng ở kho Việt Nam' }, { timeout: 10_000 });
-  const [firstRow] = within(grid).getAllByRole('row').slice(1);
-  await userEvent.click(within(firstRow ?? grid).getByRole('checkbox'));
-  await userEvent.click(within(canvas.getByRole('region', { name: 'Tổng yêu cầu giao' })).getByRole('button', { name: 'Gửi yêu cầu giao' }));
-  const question = await screen.findByRole('alertdialog', { name: 'Xác thực' });
-  await userEvent.click(within(question).getByRole('button', { name: 'Gửi yêu cầu giao' }));
-  return within(firstRow ?? grid).getByRole('checkbox');
-}
 
 /** Issue 12 §1: a 502 HTML page: `Chưa rõ kết quả` with the delivery list's link; the choice and receiver are kept. */
 export const UnclearOutcome: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.badGateway('createrequestdelivery')),
   play: async ({ canvas, canvasElement }) => {
-    const ticked = await requestDelivery(canvas);
+    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng ở kho Việt Nam', summary: 'Tổng yêu cầu giao', action: 'Gửi yêu cầu giao' });
     await acknowledgeUnclearOutcome({ name: 'Xem danh sách phiếu giao', href: '#/delivery/list-request' });
     await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(/^Chưa rõ kết quả: chưa biết yêu cầu giao hàng đã được ghi nhận hay chưa/);
     await expect(ticked).toBeChecked();
@@ -41,8 +30,8 @@ export const UnclearOutcome: Story = {
 /** A 409 with the server's lines: in the screen's error area, once; the choice is kept. */
 export const Refused: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.refused('createrequestdelivery', 409, ['Đơn hàng đã nằm trong một phiếu giao khác.'])),
-  play: async ({ canvas, canvasElement }) => {
-    const ticked = await requestDelivery(canvas);
+  play: async ({ canvasElement }) => {
+    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng ở kho Việt Nam', summary: 'Tổng yêu cầu giao', action: 'Gửi yêu cầu giao' });
     await findErrorArea(canvasElement, 'Đơn hàng đã nằm trong một phiếu giao khác.');
     await expectNoAlertDialog();
     await expect(ticked).toBeChecked();

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import OrderGroup from '../../../src/app/routes/groups/order';
 import { OrderState } from '../../../src/features/shared/statuses';
 import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { acknowledgeUnclearOutcome, expectNoAlertDialog, findErrorArea, routeMeta } from './support';
+import { acknowledgeUnclearOutcome, expectNoAlertDialog, findErrorArea, routeMeta, tickFirstAndConfirm } from './support';
 
 /**
  * The orders awaiting their deposit (#/order/order-wait-deposit), wired: the order group routes to it,
@@ -17,7 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const awaitingCodes = () => mockDb().demo.orders.filter((order) => order.State === OrderState.AwaitingDeposit).map((order) => order.Code);
 
@@ -60,21 +59,12 @@ export const Loading: Story = {
   },
 };
 
-const payFirstOrder = async (canvas: Canvas) => {
-  const grid = await canvas.findByRole('grid', { name: 'Đơn hàng chờ đặt cọc' });
-  const [firstRow] = within(grid).getAllByRole('row').slice(1);
-  await userEvent.click(within(firstRow ?? grid).getByRole('checkbox'));
-  await userEvent.click(within(canvas.getByRole('region', { name: 'Tổng thanh toán' })).getByRole('button', { name: 'Đặt cọc' }));
-  const question = await screen.findByRole('alertdialog', { name: 'Xác thực' });
-  await userEvent.click(within(question).getByRole('button', { name: 'Đặt cọc' }));
-  return within(firstRow ?? grid).getByRole('checkbox');
-};
 
 /** Issue 12 §1: a 502 HTML page: `Chưa rõ kết quả` with the transaction list's link; the order stays ticked. */
 export const UnclearOutcome: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.badGateway('updateorderdeposit')),
-  play: async ({ canvas, canvasElement }) => {
-    const ticked = await payFirstOrder(canvas);
+  play: async ({ canvasElement }) => {
+    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng chờ đặt cọc', summary: 'Tổng thanh toán', action: 'Đặt cọc' });
     await acknowledgeUnclearOutcome({ name: 'Xem lịch sử giao dịch', href: '#/transaction/list' });
     await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(/^Chưa rõ kết quả: chưa biết thanh toán tiền đặt cọc/);
     await expect(ticked).toBeChecked();
@@ -84,8 +74,8 @@ export const UnclearOutcome: Story = {
 /** A 409 with the server's lines: in the screen's error area, once; the order stays ticked. */
 export const Refused: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.refused('updateorderdeposit', 409, ['Đơn hàng đã được đặt cọc ở một thiết bị khác.'])),
-  play: async ({ canvas, canvasElement }) => {
-    const ticked = await payFirstOrder(canvas);
+  play: async ({ canvasElement }) => {
+    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng chờ đặt cọc', summary: 'Tổng thanh toán', action: 'Đặt cọc' });
     await findErrorArea(canvasElement, 'Đơn hàng đã được đặt cọc ở một thiết bị khác.');
     await expectNoAlertDialog();
     await expect(ticked).toBeChecked();

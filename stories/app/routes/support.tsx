@@ -110,3 +110,22 @@ export async function expectNoAlertDialog(): Promise<void> {
   // The confirmation the customer just answered fades out first.
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
 }
+
+/**
+ * Ticks the first row of a money screen's list, presses the summary's action and confirms it (pay deposit,
+ * pay remainder, delivery create). Returns the row's checkbox, to check the choice is kept after a failure.
+ */
+export async function tickFirstAndConfirm(
+  root: HTMLElement,
+  { grid, summary, action, confirm = action }: { grid: string; summary: string; action: string; confirm?: string },
+): Promise<HTMLElement> {
+  const canvas = within(root);
+  const table = await canvas.findByRole('grid', { name: grid }, { timeout: 10_000 });
+  const [firstRow] = within(table).getAllByRole('row').slice(1);
+  const checkbox = within(firstRow ?? table).getByRole('checkbox');
+  await userEvent.click(checkbox);
+  await userEvent.click(within(canvas.getByRole('region', { name: summary })).getByRole('button', { name: action }));
+  const question = await screen.findByRole('alertdialog', { name: 'Xác thực' });
+  await userEvent.click(within(question).getByRole('button', { name: confirm }));
+  return checkbox;
+}

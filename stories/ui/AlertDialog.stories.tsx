@@ -77,6 +77,36 @@ export const CustomLabels: Story = {
   },
 };
 
+/**
+ * With a link to where the customer can check what the message is about (issue 12 §1: an unclear money
+ * outcome). The button keeps the focus; following the link closes the alert.
+ */
+export const WithLink: Story = {
+  args: {
+    title: 'Chưa rõ kết quả',
+    tone: 'danger',
+    message: 'Chưa rõ kết quả: chưa biết yêu cầu nạp tiền 2.000.000 ₫ đã được ghi nhận hay chưa. Hãy kiểm tra lịch sử nạp tiền trước khi gửi lại.',
+    link: { label: 'Xem lịch sử nạp tiền', href: '#/transaction/deposit' },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Chưa rõ kết quả' });
+    const link = within(dialog).getByRole('link', { name: 'Xem lịch sử nạp tiền' });
+    await expect(link).toHaveAttribute('href', '#/transaction/deposit');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Đóng' })).toHaveFocus());
+    // The link comes before the button in reading and tab order.
+    await expect(link.compareDocumentPosition(within(dialog).getByRole('button', { name: 'Đóng' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The story stays where it is: the test page itself must not follow the hash.
+    const stayHere = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stayHere, { capture: true });
+    try {
+      await userEvent.click(link);
+    } finally {
+      document.removeEventListener('click', stayHere, { capture: true });
+    }
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Opened from a button and dismissed: focus goes back where it was. */
 export const OpenAndDismiss: Story = {
   parameters: { visual: false },

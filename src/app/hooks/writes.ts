@@ -79,9 +79,9 @@ export const useUpdateCartItemField = () =>
   useWrite('updateCartItemField', 'editCart', ({ id, payload }: { id: number; payload: UpdateCartItemFieldRequest }) => updateCartItemField(id, payload));
 export const useUpdateCartField = () =>
   useWrite('updateCartField', 'editCart', ({ id, payload }: { id: number; payload: UpdateCartFieldRequest }) => updateCartField(id, payload));
-// The cart has no error area of its own: a refusal is the app's alert.
-export const useOrderBuy = () => useMoneyIntent('orderBuy', (cartId: number, options) => orderBuy(cartId, options), { refusals: 'alert' });
-export const useOrderBuyIds = () => useMoneyIntent('orderBuyIds', (payload: OrderBuyIdsRequest, options) => orderBuyIds(payload, options), { refusals: 'alert' });
+// The cart shows a refusal's lines itself (its toast), and stays silent after an unclear outcome.
+export const useOrderBuy = () => useMoneyIntent('orderBuy', (cartId: number, options) => orderBuy(cartId, options), { refusals: 'caller' });
+export const useOrderBuyIds = () => useMoneyIntent('orderBuyIds', (payload: OrderBuyIdsRequest, options) => orderBuyIds(payload, options), { refusals: 'caller' });
 // The order-by-link dialog shows a refusal's lines itself.
 export const useCreateOrder = () => useMoneyIntent('createOrder', (payload: CreateOrderRequest, options) => createOrder(payload, options), { refusals: 'caller' });
 

@@ -1,10 +1,12 @@
 /**
  * What the customer is told after a money intent (issue 12 §1). A failure is one of:
- * - refused: the server answered no (a 4xx other than the session's): nothing moved, the screen says why;
+ * - refused: a definite no — 400 (the alert of SPEC §8), 404, 409, 422, 429 — nothing moved, the screen
+ *   says why;
  * - not sent: the browser knew it was offline, so nothing went out;
  * - session ended: 401/403 (nothing was applied) or status 0 (no answer: unclear, remembered for
  *   after the next login). The client already shows the re-login alert of SPEC §8;
- * - unclear: a 5xx, a time-out, an answer that is not the expected JSON, or anything unforeseen. The
+ * - unclear: a 5xx, a time-out, an answer that is not the expected JSON, any other status (408, 425,
+ *   499, a 3xx… say nothing definite about what the server did), or anything unforeseen. The
  *   money may or may not have moved: `Chưa rõ kết quả`, where to check it, and everything re-read.
  */
 import { formatVnd } from '../../ui/Money/format';
@@ -77,6 +79,9 @@ const refusalTexts: Record<number, string> = {
   429: 'Bạn thao tác quá nhanh. Vui lòng đợi một lát rồi thử lại.',
 };
 
+/** The statuses that say for certain the intent was not applied; every other failure may have moved money. */
+export const DEFINITE_REFUSALS: ReadonlySet<number> = new Set([400, 404, 409, 422, 429]);
+
 export type IntentFailure =
   | { kind: 'refused'; lines: readonly string[]; alerted: boolean }
   | { kind: 'notSent'; lines: readonly string[] }
@@ -92,7 +97,7 @@ export function classifyFailure(error: unknown): IntentFailure {
   if (error instanceof ApiError) {
     if (error.status === 0) return { kind: 'connectionLost' };
     if (error.status === 401 || error.status === 403) return { kind: 'sessionEnded' };
-    if (error.status >= 400 && error.status < 500) {
+    if (DEFINITE_REFUSALS.has(error.status)) {
       const lines = error.lines.length > 0 ? error.lines : [refusalTexts[error.status] ?? texts.genericError];
       return { kind: 'refused', lines, alerted: error.alerted };
     }

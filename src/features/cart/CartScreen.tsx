@@ -12,6 +12,7 @@ import { Pagination, type PageChange } from '../../ui/Pagination';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import type { FeeBuyer } from '../shared/buyerFee';
+import { intentFailureOf } from '../shared/intentFailure';
 import * as styles from './CartScreen.css';
 import { CartShop, MarketplaceBadge } from './CartShop';
 import type { CartData, CartItemChange, CartItemData, ShopHandlers } from './CartShopItems';
@@ -53,9 +54,13 @@ export interface CartScreenProps {
   onDeleteItem: (itemId: number) => Promise<void>;
   /** removecart/{cartId}: the whole shop, after the customer confirmed. */
   onRemoveCart: (cartId: number) => Promise<void>;
-  /** orderbuy/{cartId}: one shop becomes an order awaiting its deposit. One call per confirmation. */
+  /**
+   * orderbuy/{cartId}: one shop becomes an order awaiting its deposit. One call per confirmation. A
+   * failure rejects with an IntentFailedError (features/shared/intentFailure): a refusal's lines become
+   * the cart's toast; after an unclear outcome the cart says nothing of its own.
+   */
   onOrderShop: (cartId: number) => Promise<void>;
-  /** orderbuyids: the ticked shops of the page. One call per confirmation. */
+  /** orderbuyids: the ticked shops of the page. One call per confirmation; fails as `onOrderShop`. */
   onOrderSelected: (cartIds: number[]) => Promise<void>;
   /** Opens the order-by-link dialog (ordering without the extension, e.g. on a phone). */
   onCreateByLink: () => void;
@@ -83,6 +88,18 @@ const texts = {
   byLinkNotice: 'Đã tạo đơn hàng bằng link.',
   depositNext: 'Đơn hàng đang chờ bạn đặt cọc để chúng tôi mua hàng.',
 } as const;
+
+/**
+ * What the cart says when ordering failed (issue 12 §1): a refusal's own lines, or that the cart is kept.
+ * Nothing after an unclear outcome or an ended session: the app's alert says `Chưa rõ kết quả` (or asks
+ * to log in again), and "nothing was ordered" could be false.
+ */
+function orderFailureText(error: unknown): string | null {
+  const failure = intentFailureOf(error);
+  if (failure === null) return texts.orderFailed;
+  if (failure.outcome === 'unclear' || failure.outcome === 'sessionEnded') return null;
+  return !failure.alerted && failure.lines.length > 0 ? failure.lines.join(' ') : texts.orderFailed;
+}
 
 // ─── Edits shown before the server confirms them ────────────────────────────────────────────────────
 
@@ -479,8 +496,9 @@ export function CartScreen(props: CartScreenProps) {
         hide({ items: [question.itemId] });
         toast.success(texts.itemDeleted);
       }
-    } catch {
-      toast.error(question.kind === 'order' ? texts.orderFailed : texts.deleteFailed);
+    } catch (error) {
+      const message = question.kind === 'order' ? orderFailureText(error) : texts.deleteFailed;
+      if (message !== null) toast.error(message);
     } finally {
       busy.current = false;
       setPending(false);

@@ -45,8 +45,9 @@ export interface OrderByLinkDialogProps {
   /**
    * Creates the order (POST /api/order/createorder) — one request per intent. Resolve when the server
    * accepted it: the dialog closes (the caller shows the success toast and revalidates). Reject to keep
-   * it open with every value as typed; a rejection carrying `lines: string[]` (the API client's error
-   * does) shows those lines, any other a generic message.
+   * it open with every value as typed; a rejection carrying `lines: string[]` (the app's
+   * IntentFailedError does, and after an unclear outcome they begin `Chưa rõ kết quả`) shows those lines,
+   * any other a generic message.
    */
   onSubmit: (request: CreateOrderRequest) => Promise<void>;
   /** What a fresh form holds each time the dialog opens. @default one empty line, no note */
@@ -70,7 +71,11 @@ function freshDraft(initial: CreateOrderValues | undefined): DraftState {
   return { lines: lines.map((line, key) => ({ key, line: toOrderLineDraft(line) })), note: initial?.Note ?? '', nextKey: lines.length };
 }
 
-/** The server's lines of a failed request, when the rejection carries any. */
+/**
+ * What the dialog says about a failed request: the lines the rejection carries (an IntentFailedError's:
+ * a refusal's reasons — the status' own text when the server gave none — or the `Chưa rõ kết quả`
+ * sentence after an unclear outcome), else a generic text. The app always rejects with lines.
+ */
 function failureLines(error: unknown): string[] {
   if (typeof error === 'object' && error !== null && 'lines' in error && Array.isArray(error.lines)) {
     const lines = error.lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartRoute } from '../../../src/app/routes/groups/cart/CartRoute';
 import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { routeMeta } from './support';
+import { productLink, products } from '../../../src/mocks/fixtures/products';
+import { acknowledgeUnclearOutcome, expectNoAlertDialog, routeMeta } from './support';
 
 /** The cart at #/order/cart, wired: useCarts → GET /api/order/getcarts → the mock world. */
 const meta = {
@@ -55,5 +56,94 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const firstShop = () => {
+  const [cart] = mockDb().demo.carts;
+  if (!cart) throw new Error('the demo world has no cart');
+  return cart;
+};
+const confirmOrder = async () => {
+  const question = await screen.findByRole('alertdialog', { name: 'Xác thực' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Đặt hàng' }));
+};
+const contradiction = 'Chưa đặt hàng được, giỏ hàng vẫn giữ nguyên. Bạn hãy thử lại.';
+
+/**
+ * Issue 12 §1: ordering one shop is answered with a proxy's 502 page. The app's alert says
+ * `Chưa rõ kết quả` and links to the orders awaiting their deposit; the cart says nothing that
+ * contradicts it (no "nothing was ordered, try again") and keeps the shop until the re-read says otherwise.
+ */
+export const UnclearOutcome: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.badGateway('orderbuy')),
+  play: async ({ canvas }) => {
+    const cart = firstShop();
+    const shop = await canvas.findByRole('region', { name: cart.SellerName });
+    await userEvent.click(await within(shop).findByRole('button', { name: 'Đặt hàng' }, { timeout: 10_000 }));
+    await confirmOrder();
+    await acknowledgeUnclearOutcome({ name: 'Xem đơn chờ đặt cọc', href: '#/order/order-wait-deposit' });
+    await expect(screen.queryByText(contradiction)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: cart.SellerName })).toBeVisible();
+  },
+};
+
+/** Ordering the ticked shops is refused with 409 and its lines: the cart's toast says them; the shops stay ticked. */
+export const Refused: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.refused('orderbuyids', 409, ['Giá sản phẩm đã thay đổi, vui lòng kiểm tra lại giỏ hàng.'])),
+  play: async ({ canvas }) => {
+    const cart = firstShop();
+    const box = await canvas.findByRole('checkbox', { name: `Chọn shop ${cart.SellerName}` });
+    await userEvent.click(box);
+    await userEvent.click(within(canvas.getByRole('region', { name: 'Tổng tiền các shop đã chọn' })).getByRole('button', { name: 'Đặt hàng các shop đã chọn' }));
+    await confirmOrder();
+    await expect(await screen.findByText('Giá sản phẩm đã thay đổi, vui lòng kiểm tra lại giỏ hàng.')).toBeInTheDocument();
+    await expectNoAlertDialog();
+    await expect(box).toBeChecked();
+  },
+};
+
+const [dress] = products;
+
+/** Opens `Tạo đơn bằng link` and sends one product line. */
+async function orderByLink(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Tạo đơn bằng link' }));
+  // The dialog's code is fetched the first time it opens.
+  const dialog = await screen.findByRole('dialog', { name: 'Tạo đơn bằng link' }, { timeout: 10_000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  const scope = within(dialog);
+  const paste = async (name: string, text: string) => {
+    await userEvent.click(scope.getByRole('textbox', { name }));
+    await userEvent.paste(text);
+  };
+  await paste('Link sản phẩm', productLink(dress));
+  await paste('Tên sản phẩm', dress.Name);
+  await paste('Đơn giá (¥)', '129');
+  await userEvent.click(scope.getByRole('button', { name: 'Tạo đơn' }));
+  return scope;
+}
+
+/** Issue 12 §1: order by link answered 502: the app's alert, and the dialog says the same beside the form it keeps. */
+export const OrderByLinkUnclearOutcome: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.badGateway('createorder')),
+  play: async ({ canvas }) => {
+    const scope = await orderByLink(canvas);
+    await acknowledgeUnclearOutcome({ name: 'Xem đơn chờ đặt cọc', href: '#/order/order-wait-deposit' });
+    await expect(await scope.findByRole('alert')).toHaveTextContent(/^Chưa rõ kết quả: chưa biết tạo đơn hàng đã được ghi nhận hay chưa/);
+    await expect(scope.queryByText(/Chưa tạo được đơn hàng/)).not.toBeInTheDocument();
+    await expect(scope.getByRole('textbox', { name: 'Tên sản phẩm' })).toHaveValue(dress.Name);
+  },
+};
+
+/** Order by link refused with 409 and its lines: shown in the dialog's error area, once; the form kept. */
+export const OrderByLinkRefused: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.refused('createorder', 409, ['Shop đã ngừng bán sản phẩm này.'])),
+  play: async ({ canvas }) => {
+    const scope = await orderByLink(canvas);
+    await expect(await scope.findByRole('alert')).toHaveTextContent('Shop đã ngừng bán sản phẩm này.');
+    await expectNoAlertDialog();
+    await expect(scope.getByRole('textbox', { name: 'Đơn giá (¥)' })).toHaveValue('129');
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ComplaintsRoute } from '../../../src/app/routes/groups/orderShip/ComplaintsRoute';
 import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { newest, routeMeta } from './support';
+import { OrderState } from '../../../src/features/shared/statuses';
+import { acknowledgeUnclearOutcome, expectNoAlertDialog, newest, routeMeta } from './support';
 
 /** Complaints at #/order/complain, wired: useComplains → GET /api/order/getcomplains → the mock world. */
 const meta = {
@@ -52,5 +53,48 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
     await expect(canvas.queryByRole('grid', { name: 'Khiếu nại' })).not.toBeInTheDocument();
+  },
+};
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const CHECK_COMPLAINTS = { name: 'Xem danh sách khiếu nại', href: '#/order/complain' };
+
+/** Opens the form and files a late-delivery complaint about a delivered order; returns the form. */
+async function fileComplaint(canvas: Canvas) {
+  const delivered = mockDb().demo.orders.find((order) => order.State === OrderState.Delivered);
+  if (!delivered) throw new Error('the demo world has no delivered order');
+  await userEvent.click(await canvas.findByRole('button', { name: 'Tạo khiếu nại' }));
+  const form = within(await screen.findByRole('form', { name: 'Tạo khiếu nại' }));
+  // Searched by its code, as a customer finds an older order.
+  await userEvent.type(form.getByRole('combobox', { name: 'Đơn hàng' }), delivered.Code);
+  await userEvent.click(await screen.findByRole('option', { name: delivered.Code }, { timeout: 10_000 }));
+  await userEvent.click(form.getByRole('button', { name: /Lý do khiếu nại/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Giao chậm' }));
+  await userEvent.click(form.getByRole('textbox', { name: 'Nội dung khiếu nại' }));
+  await userEvent.paste('Đơn hàng giao chậm hơn hẹn mười ngày.');
+  await userEvent.click(form.getByRole('button', { name: 'Gửi khiếu nại' }));
+  return form;
+}
+
+/** Issue 12 §1: a complaint answered 502: `Chưa rõ kết quả` with the complaint list's link; the form says it too and keeps its text. */
+export const UnclearOutcome: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.badGateway('addComplain')),
+  play: async ({ canvas }) => {
+    const form = await fileComplaint(canvas);
+    await acknowledgeUnclearOutcome(CHECK_COMPLAINTS);
+    await expect(await form.findByRole('alert')).toHaveTextContent(/^Chưa rõ kết quả: chưa biết khiếu nại đã được ghi nhận hay chưa/);
+    await expect(form.getByRole('textbox', { name: 'Nội dung khiếu nại' })).toHaveValue('Đơn hàng giao chậm hơn hẹn mười ngày.');
+  },
+};
+
+/** A 409 with the server's lines: in the form's error area, once; the form keeps its text. */
+export const Refused: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.refused('addComplain', 409, ['Đơn hàng này đã có khiếu nại đang xử lý.'])),
+  play: async ({ canvas }) => {
+    const form = await fileComplaint(canvas);
+    await expect(await form.findByRole('alert')).toHaveTextContent('Đơn hàng này đã có khiếu nại đang xử lý.');
+    await expectNoAlertDialog();
+    await expect(form.getByRole('textbox', { name: 'Nội dung khiếu nại' })).toHaveValue('Đơn hàng giao chậm hơn hẹn mười ngày.');
   },
 };

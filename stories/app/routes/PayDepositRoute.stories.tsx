@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import OrderGroup from '../../../src/app/routes/groups/order';
 import { OrderState } from '../../../src/features/shared/statuses';
 import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { routeMeta } from './support';
+import { acknowledgeUnclearOutcome, expectNoAlertDialog, findErrorArea, routeMeta, tickFirstAndConfirm } from './support';
 
 /**
  * The orders awaiting their deposit (#/order/order-wait-deposit), wired: the order group routes to it,
@@ -56,5 +56,28 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+
+/** Issue 12 §1: a 502 HTML page: `Chưa rõ kết quả` with the transaction list's link; the order stays ticked. */
+export const UnclearOutcome: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.badGateway('updateorderdeposit')),
+  play: async ({ canvasElement }) => {
+    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng chờ đặt cọc', summary: 'Tổng thanh toán', action: 'Đặt cọc' });
+    await acknowledgeUnclearOutcome({ name: 'Xem lịch sử giao dịch', href: '#/transaction/list' });
+    await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(/^Chưa rõ kết quả: chưa biết thanh toán tiền đặt cọc/);
+    await expect(ticked).toBeChecked();
+  },
+};
+
+/** A 409 with the server's lines: in the screen's error area, once; the order stays ticked. */
+export const Refused: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.refused('updateorderdeposit', 409, ['Đơn hàng đã được đặt cọc ở một thiết bị khác.'])),
+  play: async ({ canvasElement }) => {
+    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng chờ đặt cọc', summary: 'Tổng thanh toán', action: 'Đặt cọc' });
+    await findErrorArea(canvasElement, 'Đơn hàng đã được đặt cọc ở một thiết bị khác.');
+    await expectNoAlertDialog();
+    await expect(ticked).toBeChecked();
   },
 };

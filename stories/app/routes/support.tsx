@@ -8,6 +8,7 @@
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import type { Cache } from 'swr';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApp, dialogs, toasts } from '../../../src/app/bootstrap';
@@ -69,4 +70,62 @@ export function routeMeta(path: string) {
 /** The row a list answered newest-first shows on top (the mock sorts by CreatedDate, as the server does). */
 export function newest<T extends { CreatedDate: string }>(rows: readonly T[]): T | undefined {
   return [...rows].sort((a, b) => new Date(b.CreatedDate).getTime() - new Date(a.CreatedDate).getTime())[0];
+}
+
+/** Where the `Chưa rõ kết quả` alert sends the customer to check (src/app/money/outcome.ts). */
+export interface CheckLink {
+  name: string;
+  href: string;
+}
+
+/**
+ * The alert of an unclear money outcome (issue 12 §1): titled and starting with `Chưa rõ kết quả`, with its
+ * link. Closed afterwards, so the story can look at the screen behind it (and the baseline shows it).
+ */
+export async function acknowledgeUnclearOutcome(link: CheckLink): Promise<void> {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Chưa rõ kết quả' }, { timeout: 10_000 });
+  // Visible once its entrance animation has run.
+  await waitFor(() => expect(within(dialog).getByText(/^Chưa rõ kết quả: /)).toBeVisible());
+  await expect(within(dialog).getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Chưa rõ kết quả' })).not.toBeInTheDocument());
+}
+
+/** The screen's own error area (an element with role alert) once it shows `text`. */
+export async function findErrorArea(root: HTMLElement, text: string | RegExp): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const area = within(root)
+        .getAllByRole('alert')
+        .find((element) => (typeof text === 'string' ? element.textContent.includes(text) : text.test(element.textContent)));
+      if (!area) throw new Error(`no error area shows ${String(text)}`);
+      return area;
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/** No alert of the app stays open (the refusal of a screen with an error area is shown there, once). */
+export async function expectNoAlertDialog(): Promise<void> {
+  // The confirmation the customer just answered fades out first.
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+}
+
+/**
+ * Ticks the first row of a money screen's list, presses the summary's action and confirms it (pay deposit,
+ * pay remainder, delivery create). Returns the row's checkbox, to check the choice is kept after a failure.
+ */
+export async function tickFirstAndConfirm(
+  root: HTMLElement,
+  { grid, summary, action, confirm = action }: { grid: string; summary: string; action: string; confirm?: string },
+): Promise<HTMLElement> {
+  const canvas = within(root);
+  const table = await canvas.findByRole('grid', { name: grid }, { timeout: 10_000 });
+  const [firstRow] = within(table).getAllByRole('row').slice(1);
+  const checkbox = within(firstRow ?? table).getByRole('checkbox');
+  await userEvent.click(checkbox);
+  await userEvent.click(within(canvas.getByRole('region', { name: summary })).getByRole('button', { name: action }));
+  const question = await screen.findByRole('alertdialog', { name: 'Xác thực' });
+  await userEvent.click(within(question).getByRole('button', { name: confirm }));
+  return checkbox;
 }

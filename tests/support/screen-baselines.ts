@@ -13,6 +13,33 @@ export const screenWidths = [1280, 375] as const;
 const screenHeight = 800;
 const screenStories = /\/stories\/(features|app)\//;
 
+/**
+ * Requests in flight from the page. A wired story's play ends when the customer sees the outcome, but the
+ * re-read that follows a money intent (or a focus refresh) may still be on its way; its answer re-renders the
+ * screen while the two shots of a comparison are taken, and Vitest then finds no stable screenshot.
+ */
+let requestsInFlight = 0;
+const pageFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+  requestsInFlight += 1;
+  try {
+    return await pageFetch(...args);
+  } finally {
+    requestsInFlight -= 1;
+  }
+};
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Until nothing is in flight and React has committed what the last answer brought (at most `limitMs`). */
+async function settle(limitMs = 5_000): Promise<void> {
+  const until = Date.now() + limitMs;
+  // A story that shows a request that never ends (Loading) is shot with it still in flight.
+  while (requestsInFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  await nextFrame();
+  await nextFrame();
+}
+
 interface ComposedStoryLike {
   id: string;
   parameters: { visual?: unknown };
@@ -46,6 +73,7 @@ afterEach(async (context: TestContext & { story?: ComposedStoryLike }) => {
   hideToasts.textContent = '[data-toast-region] { visibility: hidden !important; }';
   document.head.append(hideToasts);
   try {
+    await settle();
     for (const width of screenWidths) {
       await page.viewport(width, screenHeight);
       await document.fonts.ready;

@@ -89,6 +89,8 @@ export async function acknowledgeUnclearOutcome(link: CheckLink): Promise<void> 
   await expect(within(dialog).getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Chưa rõ kết quả' })).not.toBeInTheDocument());
+  // The confirmation the customer answered closes behind the alert; neither may stay over the screen.
+  await expectNoAlertDialog();
 }
 
 /** The screen's own error area (an element with role alert) once it shows `text`. */

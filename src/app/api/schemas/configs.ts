@@ -4,7 +4,7 @@
 import { array, coerce, integer, nonempty, nullable, number, optional, record, refine, string, type, unknown } from 'superstruct';
 import { isHeaderSafe } from '../headerValue';
 import type { Infer } from 'superstruct';
-import { dateString, flag, id, maybeId, maybeText, text, vnd } from './common';
+import { dateString, flag, maybeId, maybeText, text, vnd } from './common';
 
 export const shopFavoriteFields = { Name: string(), Link: string() };
 

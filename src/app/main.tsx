@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { configureApp } from './bootstrap';
 import { takeEntryToken } from './entryToken';
+import { RootErrorBoundary } from './RootErrorBoundary';
+import { reloadOnceForChunk } from './routes/lazyRoute';
 
 // Before anything else: the login token leaves the address bar (issue 12 §3).
 takeEntryToken();
@@ -12,6 +14,12 @@ takeEntryToken();
 const early: MessageEvent[] = [];
 const keep = (event: MessageEvent) => early.push(event);
 addEventListener('message', keep);
+
+// A file a lazy chunk needs is gone (a deploy under an open page): reload once onto the new files
+// (issue 12 §4); the chunk's own import failure is handled the same way by retryableLazy.
+addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunk()) event.preventDefault();
+});
 
 async function boot() {
   // Vite replaces VITE_API_BASE at build time, so a build for a real API drops this branch and the
@@ -25,7 +33,9 @@ async function boot() {
   if (!container) throw new Error('Missing #root');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <RootErrorBoundary>
+        <App />
+      </RootErrorBoundary>
     </StrictMode>,
   );
   // The bridge listens before this one stops, in the same task: no message falls in between.

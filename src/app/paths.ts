@@ -2,6 +2,8 @@
 export const paths = {
   login: '/login',
   register: '/register',
+  /** SPEC §2's `error` route group: a public page of its own. */
+  error: '/error',
   resetPassword: (id: string) => `/reset-password/${encodeURIComponent(id)}`,
   dashboard: '/dashboard',
   cart: '/order/cart',

@@ -9,9 +9,11 @@ import {
   DeliveryRequestPageSchema,
   DepositWaitingOrderListSchema,
   LoginResponseSchema,
+  MessagePageSchema,
   MessageSchema,
   OrderPageSchema,
   PayWaitingOrderListSchema,
+  SettingDefaultSchema,
   SettingsSchema,
   ShopFavoriteSchema,
   UserConfigsSchema,
@@ -156,6 +158,17 @@ describe('other answers', () => {
   it('rejects a message date that is not a date', () => {
     expect(contractErrorOf(() => decode(MessageSchema, { Id: 1, MessageType: 2, CreatedDate: 'hôm qua' })).path).toBe('CreatedDate');
     expect(decode(MessageSchema, { Id: 1, MessageType: 2, CreatedDate: '2026-11-20T09:15:00' })).toMatchObject({ MessageType: '2', Note: '', IsRead: false });
+  });
+
+  it('decodes header messages without Id (not in SPEC §3), so such a server cannot break login', () => {
+    const message = { MessageType: 'Hệ thống', CreatedDate: '2026-11-20T09:15:00', Note: 'Đơn đã về kho' };
+    expect(decode(MessageSchema, message)).toMatchObject({ Id: null, Note: 'Đơn đã về kho' });
+    const configs = decode(UserConfigsSchema, { ...(inputSamples.userConfigs.sample as object), Messages: [message, message] });
+    expect(configs.Messages).toHaveLength(2);
+    const settings = decode(SettingDefaultSchema, { Settings: {}, TotalMessage: 1, Messages: [message] });
+    expect(settings.Messages[0]?.Id).toBeNull();
+    // The message list marks messages read by Id: there it stays required.
+    expect(contractErrorOf(() => decode(MessagePageSchema, { Items: [message], Total: 1 })).path).toBe('Items.0.Id');
   });
 
   it('keeps unknown extra fields of an answer out of the way', () => {

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { sessionStore, type SessionStore } from '../session/store';
-import { appCache, emptyCache } from './cache';
+import { appCache, followSession } from './cache';
 import { onAnnouncedChange, revalidate } from './invalidation';
 import { swrOptions } from './retry';
 
@@ -9,23 +9,19 @@ export interface AppSWRConfigProps {
   children: ReactNode;
   /** The cache to use. @default appCache (tests and stories pass a fresh Map) */
   cache?: Cache;
-  /** Whose logout empties the cache. @default sessionStore */
+  /** Whose change of account empties the cache. @default sessionStore */
   session?: SessionStore;
 }
 
 /** SWR as the whole app uses it: retry rules, focus revalidation and a cache that dies with the session. */
 export function AppSWRConfig({ children, cache = appCache, session = sessionStore }: AppSWRConfigProps) {
-  useEffect(
-    () =>
-      // Covers every way out: the logout button, a 401 and a logout in another tab.
-      session.subscribe(() => {
-        if (session.getSnapshot().status === 'anonymous') emptyCache(cache);
-      }),
-    [cache, session],
-  );
+  // Every way out or across: the logout button, a 401, another tab's logout or account switch.
+  useEffect(() => followSession(cache, session), [cache, session]);
+  // A new account remounts everything under SWR: no screen keeps the last customer's rows in its state.
+  const token = useSyncExternalStore(session.subscribe, () => session.getSnapshot().configs?.token ?? '');
   const value = useMemo<SWRConfiguration>(() => ({ ...swrOptions, provider: () => cache }), [cache]);
   return (
-    <SWRConfig value={value}>
+    <SWRConfig key={token} value={value}>
       <FollowAnnouncedChanges />
       {children}
     </SWRConfig>

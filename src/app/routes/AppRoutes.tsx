@@ -1,17 +1,22 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { LoadingBar } from '../../ui/LoadingBar';
+import { useLoadingCount } from '../api/loading';
 import { entryToken } from '../entryToken';
 import { href, paths } from '../paths';
 import { useSession } from '../session/useSession';
+import { retryableLazy } from './lazyRoute';
 import { LoginRoute } from './LoginRoute';
 import { groupOf } from './table';
 
 // Everything but the login page is a lazy chunk: a customer on a cheap phone downloads the login
 // page first and the rest only once it is needed (the size budget in size-budget.json holds us to it).
-const RegisterRoute = lazy(() => import('./PublicRoutes').then((m) => ({ default: m.RegisterRoute })));
-const ResetPasswordRoute = lazy(() => import('./PublicRoutes').then((m) => ({ default: m.ResetPasswordRoute })));
-const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
-const NotFoundScreen = lazy(() => import('../../features/shell/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })));
+// A chunk that fails reloads the page once, then reaches the root error boundary (issue 12 §4).
+const RegisterRoute = retryableLazy(() => import('./PublicRoutes').then((m) => m.RegisterRoute));
+const ResetPasswordRoute = retryableLazy(() => import('./PublicRoutes').then((m) => m.ResetPasswordRoute));
+const AuthenticatedApp = retryableLazy(() => import('./AuthenticatedApp').then((m) => m.default));
+const ErrorRoute = retryableLazy(() => import('./ErrorRoute').then((m) => m.ErrorRoute));
+const NotFoundScreen = retryableLazy(() => import('../../features/shell/NotFoundScreen').then((m) => m.NotFoundScreen));
 
 function PageLoading() {
   return <div role="status" aria-live="polite" style={{ padding: 24 }}>Đang tải…</div>;
@@ -19,6 +24,13 @@ function PageLoading() {
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+const publicPath = /^\/(login|register|error|reset-password\/.*)?$/;
+
+/** SPEC §9's loading panel on the pages outside the shell (the shell shows its own). */
+function PublicLoadingBar() {
+  return <LoadingBar count={useLoadingCount()} />;
 }
 
 /** SPEC §2 route guard: anonymous → login; signed in and no login token → dashboard (login and register only). */
@@ -32,30 +44,50 @@ export function AppRoutes() {
 
   const publicPage = (page: ReactNode) => (signedIn && !openedWithToken ? <Redirect to={paths.dashboard} replace /> : page);
 
+  // Inside the shell the shell shows the loading panel; every other page shows it here.
+  const shell = signedIn && !publicPath.test(location);
   return (
-    <Switch>
-      <Route path="/">
-        <Redirect to={paths.login} replace />
-      </Route>
-      <Route path={paths.login}>{publicPage(<LoginRoute />)}</Route>
-      <Route path={paths.register}>{publicPage(<Lazy><RegisterRoute /></Lazy>)}</Route>
-      <Route path="/reset-password/:id">
-        {/* Opens for a signed-in customer too (issue 12 §6): the guard bounces only login and register. */}
-        {(params) => <Lazy><ResetPasswordRoute id={params.id} /></Lazy>}
-      </Route>
-      <Route>
-        {signedIn ? (
-          <Lazy>
-            <AuthenticatedApp />
-          </Lazy>
-        ) : groupOf(location) ? (
+    <>
+      {!shell && <PublicLoadingBar />}
+      <Switch>
+        <Route path="/">
           <Redirect to={paths.login} replace />
-        ) : (
+        </Route>
+        <Route path={paths.login}>{publicPage(<LoginRoute />)}</Route>
+        <Route path={paths.register}>
+          {publicPage(
+            <Lazy>
+              <RegisterRoute />
+            </Lazy>,
+          )}
+        </Route>
+        <Route path={paths.error}>
           <Lazy>
-            <NotFoundScreen homeHref={href(paths.login)} homeLabel="Về trang đăng nhập" standalone />
+            <ErrorRoute signedIn={signedIn} />
           </Lazy>
-        )}
-      </Route>
-    </Switch>
+        </Route>
+        <Route path="/reset-password/:id">
+          {/* Opens for a signed-in customer too (issue 12 §6): the guard bounces only login and register. */}
+          {(params) => (
+            <Lazy>
+              <ResetPasswordRoute id={params.id} />
+            </Lazy>
+          )}
+        </Route>
+        <Route>
+          {signedIn ? (
+            <Lazy>
+              <AuthenticatedApp />
+            </Lazy>
+          ) : groupOf(location) ? (
+            <Redirect to={paths.login} replace />
+          ) : (
+            <Lazy>
+              <NotFoundScreen homeHref={href(paths.login)} homeLabel="Về trang đăng nhập" standalone />
+            </Lazy>
+          )}
+        </Route>
+      </Switch>
+    </>
   );
 }

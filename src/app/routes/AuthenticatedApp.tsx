@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AppShell } from '../../features/shell/AppShell';
 import { contactPhones } from '../../features/shell/contacts';
@@ -15,6 +15,7 @@ import { moneyIntents, UNCLEAR_TITLE, unclearAfterReloginText } from '../money/o
 import { href, paths } from '../paths';
 import { logout, takeSignedInAs } from '../session/flows';
 import { useSession } from '../session/useSession';
+import { retryableLazy } from './lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routeGroups, type RouteGroup } from './table';
 
@@ -22,15 +23,16 @@ import { routeGroups, type RouteGroup } from './table';
 // lazy, so the dictionary stays out of the login page's first load (docs/decisions.md).
 installAriaStrings();
 
-// One chunk per route group (SPEC §2): opening the cart does not download the finance screens.
-const groups: Record<RouteGroup, React.LazyExoticComponent<() => React.JSX.Element>> = {
-  dashboard: lazy(() => import('./groups/dashboard')),
-  order: lazy(() => import('./groups/order')),
-  orderShip: lazy(() => import('./groups/orderShip')),
-  transaction: lazy(() => import('./groups/transaction')),
-  delivery: lazy(() => import('./groups/delivery')),
-  user: lazy(() => import('./groups/user')),
-  message: lazy(() => import('./groups/message')),
+// One chunk per route group (SPEC §2): opening the cart does not download the finance screens. A
+// group's `Thử lại` imports its chunk again (issue 12 §4).
+const groups: Record<RouteGroup, ComponentType> = {
+  dashboard: retryableLazy(() => import('./groups/dashboard').then((m) => m.default)),
+  order: retryableLazy(() => import('./groups/order').then((m) => m.default)),
+  orderShip: retryableLazy(() => import('./groups/orderShip').then((m) => m.default)),
+  transaction: retryableLazy(() => import('./groups/transaction').then((m) => m.default)),
+  delivery: retryableLazy(() => import('./groups/delivery').then((m) => m.default)),
+  user: retryableLazy(() => import('./groups/user').then((m) => m.default)),
+  message: retryableLazy(() => import('./groups/message').then((m) => m.default)),
 };
 
 const dismissedNoticeKey = 'notice.dismissed';

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RouteErrorScreen } from '../../features/shell/RouteErrorScreen';
 import { errorText } from '../api/errors';
+import { retryFailedChunks } from './lazyRoute';
 
 interface Props {
   children: ReactNode;
@@ -26,16 +27,25 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+    if (props.resetKey === state.resetKey) return null;
+    // Navigating away and back tries a failed chunk again too (idempotent, so a second call is harmless).
+    retryFailedChunks();
+    return { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Route failed', error, info.componentStack);
   }
 
+  /** A screen whose chunk failed to load fetches it again, not the failure React.lazy kept. */
+  private readonly retry = () => {
+    retryFailedChunks();
+    this.setState({ error: null });
+  };
+
   override render() {
     if (this.state.error) {
-      return <RouteErrorScreen message={errorText(this.state.error)} homeHref={this.props.homeHref} onRetry={() => this.setState({ error: null })} />;
+      return <RouteErrorScreen message={errorText(this.state.error)} homeHref={this.props.homeHref} onRetry={this.retry} />;
     }
     return this.props.children;
   }

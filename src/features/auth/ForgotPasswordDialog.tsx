@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useDialogs } from '../../ui/Dialogs';
 import { Form } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/TextField';
@@ -25,7 +26,7 @@ export interface ForgotPasswordDialogProps {
   onSubmit: (email: string) => Promise<void>;
 }
 
-type Phase = 'form' | 'sending' | 'sent';
+type Phase = 'form' | 'sending';
 
 /** The server's lines of a failed request, when the rejection carries any. */
 function failureLines(error: unknown): string[] {
@@ -38,10 +39,12 @@ function failureLines(error: unknown): string[] {
 
 /**
  * Asks for the account's email and sends a reset link (SPEC §2, §5, §8). Each opening starts afresh;
- * while the request runs the send button is pending and ignores presses and Enter.
+ * while the request runs the send button is pending and ignores presses and Enter. Success is SPEC §8's
+ * alert (the app's alert, title `Thông báo`) once the dialog has closed (issue 12 §6).
  */
 export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit }: ForgotPasswordDialogProps) {
   const formId = useId();
+  const { alert } = useDialogs();
   const [email, setEmail] = useState('');
   const [phase, setPhase] = useState<Phase>('form');
   const [failure, setFailure] = useState<string[]>([]);
@@ -59,27 +62,18 @@ export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit }: ForgotP
     }
   }
 
-  // The success replaces the form, and the field that had focus goes with it. react-aria's focus scope
-  // then pulls focus to the first control (the ×) one frame later; move it on to the one answer after that.
-  useEffect(() => {
-    if (phase !== 'sent') return;
-    const frame = requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-forgot-password-done]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [phase]);
-
   const send = () => {
-    if (sending.current || phase !== 'form') return;
+    if (sending.current) return;
     sending.current = true;
     setPhase('sending');
     setFailure([]);
     void onSubmit(toForgotPasswordRequest({ Email: email })).then(
       () => {
-        // The field leaves the page with the form. Let go of its focus first, outside React's commit, so
-        // focus is never dropped mid-render; the effect above hands it to 'Đã hiểu'.
-        const active = document.activeElement;
-        if (active instanceof HTMLElement && document.getElementById(formId)?.contains(active)) active.blur();
         sending.current = false;
-        setPhase('sent');
+        setPhase('form');
+        // The dialog closes (focus goes back to its trigger), then the alert says where the link went.
+        onOpenChange(false);
+        void alert(forgotPasswordTexts.sent);
       },
       (error: unknown) => {
         sending.current = false;
@@ -95,50 +89,39 @@ export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit }: ForgotP
       onOpenChange={onOpenChange}
       title={forgotPasswordTexts.title}
       size="sm"
-      footer={({ close }) =>
-        phase === 'sent' ? (
-          // Not 'Đóng': the header's × already has that name, and two alike confuse a screen reader.
-          <Button data-forgot-password-done onPress={close}>
-            Đã hiểu
+      footer={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            Huỷ
           </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onPress={close}>
-              Huỷ
-            </Button>
-            {/* The footer sits outside the form's element; `form` ties the button to it. */}
-            <Button type="submit" form={formId} isPending={phase === 'sending'}>
-              Gửi
-            </Button>
-          </>
-        )
-      }
-    >
-      {phase === 'sent' ? (
-        <FormAlert tone="success" lines={[forgotPasswordTexts.sent]} />
-      ) : (
-        <Form
-          id={formId}
-          aria-label={forgotPasswordTexts.title}
-          validate={() => validateForgotPassword({ Email: email })}
-          onSubmit={send}
-          className={styles.form}
-        >
-          <p className={styles.intro}>{forgotPasswordTexts.intro}</p>
-          <FormAlert lines={failure} />
-          <TextField
-            name="Email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            isRequired
-            autoFocus
-            value={email}
-            onChange={setEmail}
-          />
-        </Form>
+          {/* The footer sits outside the form's element; `form` ties the button to it. */}
+          <Button type="submit" form={formId} isPending={phase === 'sending'}>
+            Gửi
+          </Button>
+        </>
       )}
+    >
+      <Form
+        id={formId}
+        aria-label={forgotPasswordTexts.title}
+        validate={() => validateForgotPassword({ Email: email })}
+        onSubmit={send}
+        className={styles.form}
+      >
+        <p className={styles.intro}>{forgotPasswordTexts.intro}</p>
+        <FormAlert lines={failure} />
+        <TextField
+          name="Email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          isRequired
+          autoFocus
+          value={email}
+          onChange={setEmail}
+        />
+      </Form>
     </Dialog>
   );
 }

@@ -45,8 +45,9 @@ export function MessagesMenu({ unreadCount, latestMessages, allMessagesHref }: M
                 <p className={styles.empty}>Chưa có tin nhắn</p>
               ) : (
                 <ul role="list" className={styles.list}>
-                  {shown.map((message) => (
-                    <li key={message.Id} className={[styles.item, message.IsRead ? undefined : styles.unread].filter(Boolean).join(' ')}>
+                  {shown.map((message, position) => (
+                    // By position: Message.Id is not in SPEC §3, and the list is read-only and re-made whole.
+                    <li key={position} className={[styles.item, message.IsRead ? undefined : styles.unread].filter(Boolean).join(' ')}>
                       <div className={styles.meta}>
                         {message.IsRead ? null : (
                           <span className={styles.dot} aria-hidden="true" />

@@ -17,7 +17,7 @@ const time = (message: ShellMessage) => {
   return Number.isNaN(value) ? 0 : value;
 };
 
-/** Newest first, whatever order the server lists them in; of two at the same minute, the later id. */
+/** Newest first, whatever order the server lists them in; of two at the same minute, the later id (when there are ids). */
 export function latestFirst(messages: readonly ShellMessage[]): ShellMessage[] {
-  return [...messages].sort((a, b) => time(b) - time(a) || b.Id - a.Id).slice(0, LATEST_MESSAGES_SHOWN);
+  return [...messages].sort((a, b) => time(b) - time(a) || (b.Id ?? 0) - (a.Id ?? 0)).slice(0, LATEST_MESSAGES_SHOWN);
 }

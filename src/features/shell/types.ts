@@ -24,7 +24,8 @@ export interface ShellPaths {
 
 /** One of the latest messages of getsettingdefault (MessageSchema). */
 export interface ShellMessage {
-  Id: number;
+  /** Not in SPEC §3: a server may omit it, so the menu keys its rows by position (issue 12 §6). */
+  Id?: number | null;
   MessageType: string;
   /** ISO 8601. */
   CreatedDate: string;

@@ -86,7 +86,10 @@ export const EmailTooLong: Story = {
 /** Resolves the pending `onSubmit` of the Success story when the play says so. */
 let answerForgotPassword: () => void = () => undefined;
 
-/** SPEC §8: pending while the request runs, then the success replaces the form; 'Đã hiểu' closes. */
+/**
+ * SPEC §8: pending while the request runs; then the dialog closes and the app's alert (`Thông báo`)
+ * says where the link went (issue 12 §6). Closing the alert gives focus back to the trigger.
+ */
 export const Success: Story = {
   args: {
     onSubmit: fn<(email: string) => Promise<void>>(
@@ -105,13 +108,11 @@ export const Success: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('minhanh.demo@gmail.com');
 
     answerForgotPassword();
-    const message = await within(dialog).findByRole('status');
-    await expect(message).toHaveTextContent('Chúng tôi đã gửi đường dẫn đặt lại mật khẩu vào email của bạn. Vui lòng kiểm tra email.');
-    await expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    const close = within(dialog).getByRole('button', { name: 'Đã hiểu' });
-    await waitFor(() => expect(close).toHaveFocus());
+    const alert = await screen.findByRole('alertdialog', { name: 'Thông báo' });
+    await expect(alert).toHaveTextContent('Chúng tôi đã gửi đường dẫn đặt lại mật khẩu vào email của bạn. Vui lòng kiểm tra email.');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quên mật khẩu' })).not.toBeInTheDocument());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Quên mật khẩu?' })).toHaveFocus());
   },
 };

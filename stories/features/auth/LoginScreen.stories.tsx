@@ -306,7 +306,7 @@ export const DemoResetWithoutWarehouses: Story = {
   },
 };
 
-/** 'Quên mật khẩu?' opens the dialog; a valid email is sent, the success shows, focus comes back. */
+/** 'Quên mật khẩu?' opens the dialog; a valid email is sent, the app's alert says so, focus comes back. */
 export const ForgotPassword: Story = {
   play: async ({ args, canvas, step }) => {
     const trigger = canvas.getByRole('button', { name: 'Quên mật khẩu?' });
@@ -321,19 +321,19 @@ export const ForgotPassword: Story = {
       await expect(args.onForgotPassword).not.toHaveBeenCalled();
     });
 
-    await step('a valid email is sent once and the success shows', async () => {
+    await step('a valid email is sent once; the dialog closes and the app’s alert says so', async () => {
       await userEvent.type(email, '.com');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Gửi' }));
-      await expect(
-        await within(dialog).findByText('Chúng tôi đã gửi đường dẫn đặt lại mật khẩu vào email của bạn. Vui lòng kiểm tra email.'),
-      ).toBeVisible();
+      const alert = await screen.findByRole('alertdialog', { name: 'Thông báo' });
+      await expect(alert).toHaveTextContent('Chúng tôi đã gửi đường dẫn đặt lại mật khẩu vào email của bạn. Vui lòng kiểm tra email.');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quên mật khẩu' })).not.toBeInTheDocument());
       await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
-    await expect(args.onForgotPassword).toHaveBeenCalledWith('an.nguyen@gmail.com');
+      await expect(args.onForgotPassword).toHaveBeenCalledWith('an.nguyen@gmail.com');
     });
 
-    await step('Đã hiểu closes it and focus returns to the trigger', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Đã hiểu' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await step('closing the alert gives focus back to the trigger', async () => {
+      await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Đóng' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       await waitFor(() => expect(trigger).toHaveFocus());
     });
 

@@ -4,7 +4,7 @@
 import { array, coerce, integer, nonempty, nullable, number, optional, record, refine, string, type, unknown } from 'superstruct';
 import { isHeaderSafe } from '../headerValue';
 import type { Infer } from 'superstruct';
-import { dateString, flag, id, maybeId, maybeText, text, vnd } from './common';
+import { dateString, flag, maybeId, maybeText, text, vnd } from './common';
 
 export const shopFavoriteFields = { Name: string(), Link: string() };
 
@@ -26,8 +26,13 @@ export const SettingsSchema = type({
 });
 export type Settings = Infer<typeof SettingsSchema>;
 
+/**
+ * A message of user.configs and getsettingdefault. SPEC §3 names MessageType, CreatedDate and Note
+ * only: Id is kept when it comes and null when not, so a server without it cannot break login (issue
+ * 12 §6). The message list (customer.ts) needs it to mark messages read and requires it there.
+ */
 export const MessageSchema = type({
-  Id: id(),
+  Id: maybeId(),
   /** The kind of message, shown as is in the header dropdown; a numeric kind is shown as its text. */
   MessageType: coerce(string(), number(), (value) => String(value)),
   CreatedDate: dateString(),

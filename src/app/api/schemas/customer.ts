@@ -1,5 +1,5 @@
 // Answers of /api/customer/* (SPEC §3, §7 Customer); the stored user.configs are in configs.ts.
-import { integer, string, type } from 'superstruct';
+import { assign, integer, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { dateString, id, list, maybeDate, maybeId, maybeText, page, statusCode, text, vnd } from './common';
 import { MessageSchema, SettingsSchema } from './configs';
@@ -14,8 +14,12 @@ export const SettingDefaultSchema = type({
 });
 export type SettingDefault = Infer<typeof SettingDefaultSchema>;
 
+/** A row of GET /api/customer/getmessages: the list marks messages read by Id, so here it is required. */
+export const ListedMessageSchema = assign(MessageSchema, type({ Id: id() }));
+export type ListedMessage = Infer<typeof ListedMessageSchema>;
+
 /** GET /api/customer/getmessages */
-export const MessagePageSchema = page(MessageSchema);
+export const MessagePageSchema = page(ListedMessageSchema);
 
 /** A row of GET /api/customer/transactions. */
 export const TransactionSchema = type({

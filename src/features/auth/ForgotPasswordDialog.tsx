@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useDialogs } from '../../ui/Dialogs';
@@ -38,6 +38,25 @@ function failureLines(error: unknown): string[] {
 }
 
 /**
+ * Calls `onGone` when the dialog's content has left the page (after its exit animation), one frame later:
+ * by then react-aria has given focus back to the dialog's trigger, so an alert opened now gives it back
+ * to the trigger too, not to the removed send button (the page would be left with focus on nothing).
+ */
+function WhenClosed({ onGone }: { onGone: () => void }) {
+  const latest = useRef(onGone);
+  useEffect(() => {
+    latest.current = onGone;
+  });
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => latest.current());
+    },
+    [],
+  );
+  return null;
+}
+
+/**
  * Asks for the account's email and sends a reset link (SPEC §2, §5, §8). Each opening starts afresh;
  * while the request runs the send button is pending and ignores presses and Enter. Success is SPEC §8's
  * alert (the app's alert, title `Thông báo`) once the dialog has closed (issue 12 §6).
@@ -50,6 +69,7 @@ export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit }: ForgotP
   const [failure, setFailure] = useState<string[]>([]);
   // Synchronous guard: a second Enter can arrive before the pending state has rendered.
   const sending = useRef(false);
+  const sentAlert = useRef(false);
 
   // Reopening shows an empty form again, not the last success; reset while rendering, not in an effect.
   const [wasOpen, setWasOpen] = useState(isOpen);
@@ -72,8 +92,8 @@ export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit }: ForgotP
         sending.current = false;
         setPhase('form');
         // The dialog closes (focus goes back to its trigger), then the alert says where the link went.
+        sentAlert.current = true;
         onOpenChange(false);
-        void alert(forgotPasswordTexts.sent);
       },
       (error: unknown) => {
         sending.current = false;
@@ -120,6 +140,13 @@ export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit }: ForgotP
           autoFocus
           value={email}
           onChange={setEmail}
+        />
+        <WhenClosed
+          onGone={() => {
+            if (!sentAlert.current) return;
+            sentAlert.current = false;
+            void alert(forgotPasswordTexts.sent);
+          }}
         />
       </Form>
     </Dialog>

@@ -317,7 +317,9 @@ export const ForgotPassword: Story = {
 
     await step('an invalid email is refused with the SPEC message', async () => {
       await userEvent.type(email, 'an.nguyen@gmail{Enter}');
-      await expect(await within(dialog).findByText('Email bạn nhập chưa đúng')).toBeVisible();
+      const message = await within(dialog).findByText('Email bạn nhập chưa đúng');
+      // Visible once the dialog's entrance fade has run.
+      await waitFor(() => expect(message).toBeVisible());
       await expect(args.onForgotPassword).not.toHaveBeenCalled();
     });
 

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -64,6 +64,8 @@ export interface CartScreenProps {
   onRetryOutbox: () => void;
   /** The orders awaiting their deposit: '#/order/order-wait-deposit'. */
   waitDepositHref: string;
+  /** Products from the extension that could not be added (ExtensionRefusedPanel); shown in every state. */
+  extensionRefused?: ReactNode;
   /** An order was just created by link (the app's dialog): the way to its deposit is offered too. @default false */
   createdByLink?: boolean;
 }
@@ -371,6 +373,7 @@ export function CartScreen(props: CartScreenProps) {
     onCreateByLink,
     outbox,
     onRetryOutbox,
+    extensionRefused,
     waitDepositHref,
     createdByLink = false,
   } = props;
@@ -506,6 +509,7 @@ export function CartScreen(props: CartScreenProps) {
     return (
       <div className={styles.root}>
         {header}
+        {extensionRefused}
         <div className={styles.skeletons}>
           <Skeleton variant="block" lines={3} height="200px" label />
         </div>
@@ -516,6 +520,7 @@ export function CartScreen(props: CartScreenProps) {
     return (
       <div className={styles.root}>
         {header}
+        {extensionRefused}
         <ErrorState onRetry={onRetry} />
       </div>
     );
@@ -523,6 +528,7 @@ export function CartScreen(props: CartScreenProps) {
 
   const notices = (
     <>
+      {extensionRefused}
       <OutboxNotice outbox={outbox} onRetry={onRetryOutbox} />
       <OrderedNotice shops={orderedShops} byLink={createdByLink} href={waitDepositHref} />
     </>

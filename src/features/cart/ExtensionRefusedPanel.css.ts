@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/contract.css';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+
+export const heading = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+});
+
+export const icon = style({ flexShrink: 0, marginTop: '3px' });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const name = style({ fontWeight: 600 });
+
+export const reason = style({ margin: 0, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

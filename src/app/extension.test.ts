@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -941,4 +942,125 @@ describe('fault matrix (issue 13 §4, issue 12 §2, §3)', () => {
     // The hung entry itself is never sent by the other tab.
     expect(atPost.filter((post) => post.key === 'key-1')).toHaveLength(1);
   });
+});
+
+describe('every product ends in exactly one place (property, issue 13 §4)', () => {
+  type Kind = 'valid' | 'stringTyped' | 'badLink' | 'badQuantity' | 'badPrice' | 'noSeller' | 'serverRefuses';
+  type Step =
+    | { kind: 'post'; products: Kind[] }
+    | { kind: 'mode'; mode: Extract<Mode, 'ok' | 'error500' | 'network' | 'lostAnswer'> }
+    | { kind: 'reload' }
+    | { kind: 'retry' };
+  const kinds: Kind[] = ['valid', 'stringTyped', 'badLink', 'badQuantity', 'badPrice', 'noSeller', 'serverRefuses'];
+  const taken = new Set<Kind>(['valid', 'stringTyped', 'serverRefuses']);
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    { arbitrary: fc.record({ kind: fc.constant('post' as const), products: fc.array(fc.constantFrom(...kinds), { minLength: 1, maxLength: 5 }) }), weight: 3 },
+    { arbitrary: fc.record({ kind: fc.constant('mode' as const), mode: fc.constantFrom('ok' as const, 'error500' as const, 'network' as const, 'lostAnswer' as const) }), weight: 2 },
+    { arbitrary: fc.constant({ kind: 'reload' as const }), weight: 1 },
+    { arbitrary: fc.constant({ kind: 'retry' as const }), weight: 1 },
+  );
+
+  /** Product number `n` of the given kind; its name carries `#n` so the panel's copy can be found. */
+  function generated(n: number, kind: Kind): Record<string, unknown> {
+    const id = String(6_200_000_000 + n);
+    const base = product(n, { ProductId: id, Link: `https://item.taobao.com/item.htm?id=${id}`, Name: `Sản phẩm #${String(n)}#` });
+    switch (kind) {
+      case 'valid':
+      case 'serverRefuses':
+        return base;
+      case 'stringTyped':
+        return { ...base, ProductId: '', Source: '', Price: ' 12.5 ', Quantity: '3', Version: '2', PriceTable: '', Skus: '' };
+      case 'badLink':
+        return { ...base, Link: `https://shop.example/${id}` };
+      case 'badQuantity':
+        return { ...base, Quantity: '0' };
+      case 'badPrice':
+        return { ...base, Price: 'mười' };
+      case 'noSeller':
+        return { ...base, SellerId: undefined };
+    }
+  }
+
+  it('over generated messages, POST failures and reloads: cart, outbox or panel, once each; never sent twice; the reply matches', async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        runs += 1;
+        for (const bridge of bridges) bridge.stop();
+        bridges = [];
+        posts = [];
+        applied.clear();
+        serverRefuses.clear();
+        local.items.clear();
+        win.replies.length = 0;
+        mode = 'ok';
+        login();
+        let bridge = startBridge();
+        let n = 0;
+        const expected = new Map<number, Kind>();
+
+        const where = (number: number): string[] => {
+          const id = String(6_200_000_000 + number);
+          const tag = `Sản phẩm #${String(number)}#`;
+          return [
+            ...posts.flat().filter((item) => item.ProductId === id).map(() => 'cart'),
+            ...(stored() as CartAddItem[]).filter((item) => item.ProductId === id).map(() => 'outbox'),
+            ...refusedStored().filter((refused) => refused.name === tag).map(() => 'panel'),
+          ];
+        };
+        /**
+         * Exactly one place each. One state is both: a POST the server applied whose answer was lost keeps
+         * its products in the outbox too, until the same key is sent again and answered from the first.
+         */
+        const checkPlaces = (settledAll: boolean) => {
+          for (const [number, kind] of expected) {
+            const places = where(number).sort();
+            const label = `product #${String(number)} (${kind})`;
+            if (!settledAll && places.length === 2) expect(places, label).toEqual(['cart', 'outbox']);
+            else expect(places, label).toHaveLength(1);
+            if (!taken.has(kind)) expect(places).toEqual(['panel']);
+            if (kind === 'serverRefuses') expect(places).not.toContain('cart');
+          }
+        };
+
+        for (const current of steps) {
+          if (current.kind === 'mode') mode = current.mode;
+          else if (current.kind === 'retry') bridge.retry();
+          else if (current.kind === 'reload') {
+            bridge.stop();
+            bridge = startBridge();
+          } else {
+            const numbers = current.products.map((kind) => {
+              n += 1;
+              expected.set(n, kind);
+              if (kind === 'serverRefuses') serverRefuses.add(String(6_200_000_000 + n));
+              return n;
+            });
+            const before = win.replies.length;
+            postFromExtension({ domain_products: numbers.map((number, index) => generated(number, current.products[index]!)) });
+            // Storage works here: the reply comes at once, and lists every product by its place in the message.
+            expect(win.replies).toHaveLength(before + 1);
+            const reply = repliesOf()[before]!;
+            expect(reply.domain_products_received).toBe(true);
+            expect(reply.taken.map((entry) => entry.index)).toEqual(current.products.flatMap((kind, index) => (taken.has(kind) ? [index] : [])));
+            expect(reply.refused.map((entry) => entry.index)).toEqual(current.products.flatMap((kind, index) => (taken.has(kind) ? [] : [index])));
+          }
+          await settled(bridge, () => undefined);
+          checkPlaces(false);
+        }
+
+        // In the end the server answers again: nothing waits, and the cart holds each product once.
+        mode = 'ok';
+        bridge.stop();
+        bridge = startBridge();
+        await settled(bridge, () => expect(local.getItem(OUTBOX_KEY)).toBeNull());
+        checkPlaces(true);
+        const sent = posts.flat().map((item) => item.ProductId);
+        expect(new Set(sent).size).toBe(sent.length);
+      }),
+      { numRuns: 60 },
+    );
+    expect(runs).toBeGreaterThanOrEqual(60);
+    // Every run goes through the client and MSW; 60 runs of up to 8 steps take a few seconds.
+  }, 120_000);
 });

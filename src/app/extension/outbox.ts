@@ -36,6 +36,19 @@ export interface OutboxStore {
   claim: (account: string) => void;
 }
 
+/** Stores a list under `key` (an empty list removes it); false when the browser would not store it. */
+export function writeList(storage: () => StorageLike | undefined, key: string, list: readonly unknown[]): boolean {
+  try {
+    const target = storage();
+    if (!target) return false;
+    if (list.length === 0) target.removeItem(key);
+    else target.setItem(key, JSON.stringify(list));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function decodeEntry(value: unknown): OutboxEntry {
   try {
     return decode(OutboxEntrySchema, value, OUTBOX_KEY);
@@ -103,17 +116,7 @@ export function createOutboxStore(storage: () => StorageLike | undefined): Outbo
     return decodeStored(raw).filter((entry) => !done.has(entry.key));
   };
 
-  const writeStored = (entries: readonly OutboxEntry[]): boolean => {
-    try {
-      const target = storage();
-      if (!target) return false;
-      if (entries.length === 0) target.removeItem(OUTBOX_KEY);
-      else target.setItem(OUTBOX_KEY, JSON.stringify(entries));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const writeStored = (entries: readonly OutboxEntry[]) => writeList(storage, OUTBOX_KEY, entries);
 
   /** Applies `change` to both copies. */
   const rewrite = (change: (entries: readonly OutboxEntry[]) => OutboxEntry[]) => {

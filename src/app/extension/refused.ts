@@ -4,6 +4,7 @@ import { array, enums, object, optional, string } from 'superstruct';
 import { REFUSAL_REASONS, type RefusedProduct } from '../../features/cart/extensionRefusals';
 import { decode } from '../api/decode';
 import type { StorageLike } from '../session/store';
+import { writeList } from './outbox';
 
 export const REFUSED_KEY = 'extension.refused';
 /** The panel keeps the newest this many: a misbehaving extension cannot fill the storage. */
@@ -41,17 +42,7 @@ export function createRefusedStore(storage: () => StorageLike | undefined): Refu
     return memory.length === 0 ? last : [...last, ...memory];
   };
 
-  const write = (products: readonly RefusedProduct[]): boolean => {
-    try {
-      const target = storage();
-      if (!target) return false;
-      if (products.length === 0) target.removeItem(REFUSED_KEY);
-      else target.setItem(REFUSED_KEY, JSON.stringify(products));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const write = (products: readonly RefusedProduct[]) => writeList(storage, REFUSED_KEY, products);
 
   return {
     list: read,

@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
+import { notice } from './CartScreen.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.warning}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  minWidth: 0,
-});
+// The cart's warning notice, stacked: a heading, the list, the action.
+export const panel = style([notice, { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch', minWidth: 0 }]);
 
 export const heading = style({
   display: 'flex',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -6,8 +7,10 @@ import { addCartItems } from './api/endpoints/order';
 import { createLoadingStore } from './api/loading';
 import type { CartAddItem } from './api/schemas/order';
 import { bridgeTexts, createExtensionBridge, type BridgeDeps, type BridgeMessage, type ExtensionBridge } from './extension/bridge';
-import { EXTENSION_BATCH_MAX, RECEIVED_REPLY } from './extension/message';
+import { LEASE_KEY, LEASE_MS, createStorageLease } from './extension/lease';
+import { EXTENSION_BATCH_MAX, type ExtensionReply } from './extension/message';
 import { OUTBOX_KEY } from './extension/outbox';
+import { REFUSED_KEY } from './extension/refused';
 import { createSessionStore, type SessionStore, type StorageLike } from './session/store';
 
 const ORIGIN = 'http://portal.test';
@@ -58,7 +61,7 @@ function product(n = 1, overrides: Record<string, unknown> = {}): Record<string,
     SellerId: 'shop-2201',
     SellerName: 'Cửa hàng Hàng Châu',
     Quantity: 2,
-    Version: '2.4.1',
+    Version: '241',
     Note: null,
     ...overrides,
   };
@@ -66,16 +69,21 @@ function product(n = 1, overrides: Record<string, unknown> = {}): Record<string,
 
 const products = (count: number, from = 1) => Array.from({ length: count }, (_, index) => product(from + index));
 
-type Mode = 'ok' | 'error500' | 'network' | 'unauthorized' | 'okNotJson';
+type Mode = 'ok' | 'error500' | 'network' | 'unauthorized' | 'okNotJson' | 'lostAnswer';
 
 const server = setupServer();
 /** Bodies of every POST /api/order/carts the server received. */
 let posts: CartAddItem[][] = [];
 let mode: Mode = 'ok';
-/** When set, the server holds its answer until the test releases it. */
+/** When set, the server holds its answer until the test releases it (only for `holdKey` when that is set). */
 let hold: Promise<void> | null = null;
-/** What the outbox held and what was replied when the POST arrived. */
-let atPost: { stored: string | null; replies: number }[] = [];
+let holdKey: string | null = null;
+/** What the outbox held, what was replied and the Idempotency-Key when a POST arrived. */
+let atPost: { stored: string | null; replies: number; key: string | null }[] = [];
+/** The first answer to each Idempotency-Key, as a server that honours it keeps it (src/mocks/idempotency.ts). */
+let applied: Map<string, { CartIds: number[]; NumberCarts: number }>;
+/** Product ids the server refuses with a 400 naming them ('Sản phẩm N: …'), as the mock's line rule does. */
+let serverRefuses: Set<string>;
 
 let win: FakeWindow;
 let local: MemoryStorage;
@@ -86,10 +94,27 @@ let onAccepted: Mock<() => void>;
 let online: boolean;
 let keyCounter: number;
 let bridges: ExtensionBridge[];
+let locks: BridgeDeps['lock'];
 const alert = vi.fn(() => Promise.resolve());
 
-function login() {
-  session.write({ token: TOKEN }, true);
+/** Signs in; `account` names the customer (UserInfo.UserName), none by default. */
+function login(account?: string) {
+  const userInfo = { UserName: account ?? '', Avatar: null, FullName: '', Email: '', Phone: '', Address: '', WarehouseId: null };
+  session.write(account === undefined ? { token: TOKEN } : { token: TOKEN, UserInfo: userInfo }, true);
+}
+
+/** Web Locks with `ifAvailable`, shared by every tab of one test (one browser). */
+function sharedLocks(): BridgeDeps['lock'] {
+  const held = new Set<string>();
+  return async (name, task) => {
+    if (held.has(name)) return null;
+    held.add(name);
+    try {
+      return await task();
+    } finally {
+      held.delete(name);
+    }
+  };
 }
 
 function makeBridge(overrides: Partial<BridgeDeps> = {}): ExtensionBridge {
@@ -97,11 +122,11 @@ function makeBridge(overrides: Partial<BridgeDeps> = {}): ExtensionBridge {
     window: win,
     storage: () => local,
     session,
-    send: (items) => addCartItems(items, { silent: true }),
+    send: (items, key) => addCartItems(items, { silent: true, idempotencyKey: key }),
     toasts,
     onAccepted,
     isOnline: () => online,
-    lock: (task) => task(),
+    lock: locks,
     newKey: () => {
       keyCounter += 1;
       return `key-${String(keyCounter)}`;
@@ -119,15 +144,21 @@ function startBridge(overrides: Partial<BridgeDeps> = {}, early: BridgeMessage[]
   return bridge;
 }
 
-/** The extension posts its products into the page. */
-function postFromExtension(data: unknown, from: Partial<BridgeMessage> = {}) {
-  win.dispatchEvent(messageEvent({ source: win, origin: ORIGIN, data, ...from }));
+/** The extension posts its products into the page (`into`: another tab's window). */
+function postFromExtension(data: unknown, from: Partial<BridgeMessage> = {}, into: FakeWindow = win) {
+  into.dispatchEvent(messageEvent({ source: into, origin: ORIGIN, data, ...from }));
 }
 
-const stored = (): unknown[] => {
-  const raw = local.getItem(OUTBOX_KEY);
-  return raw === null ? [] : (JSON.parse(raw) as unknown[]);
-};
+/** The replies the page posted back, as the extension reads them. */
+const repliesOf = (target: FakeWindow = win) => target.replies.map((reply) => reply.message as ExtensionReply);
+
+/** What the refused panel holds. */
+const refusedStored = (): { name: string; link: string; reason: string; detail?: string }[] =>
+  JSON.parse(local.getItem(REFUSED_KEY) ?? '[]') as { name: string; link: string; reason: string; detail?: string }[];
+
+/** The products the stored outbox holds, over all its entries. */
+const stored = (raw: string | null = local.getItem(OUTBOX_KEY)): unknown[] =>
+  raw === null ? [] : (JSON.parse(raw) as { items: unknown[] }[]).flatMap((entry) => entry.items);
 
 const productIds = (items: readonly CartAddItem[]) => items.map((item) => item.ProductId);
 
@@ -146,8 +177,12 @@ beforeAll(() => {
 beforeEach(() => {
   posts = [];
   atPost = [];
+  applied = new Map();
+  serverRefuses = new Set();
+  locks = sharedLocks();
   mode = 'ok';
   hold = null;
+  holdKey = null;
   online = true;
   keyCounter = 0;
   bridges = [];
@@ -165,18 +200,28 @@ beforeEach(() => {
     alert,
     navigate: vi.fn(),
     loading: createLoadingStore(),
+    // The test server is an absolute URL; the portal's own API is same-origin and always gets the key.
+    crossOriginIdempotencyKey: true,
   });
   server.use(
     http.post(`${ORIGIN}/api/order/carts`, async ({ request }) => {
-      atPost.push({ stored: local.getItem(OUTBOX_KEY), replies: win.replies.length });
+      const key = request.headers.get('idempotency-key');
+      atPost.push({ stored: local.getItem(OUTBOX_KEY), replies: win.replies.length, key });
       if (request.headers.get('authorization') !== `Bearer ${TOKEN}` || mode === 'unauthorized') return new HttpResponse(null, { status: 401 });
       const body = (await request.json()) as CartAddItem[];
-      if (hold) await hold;
+      if (hold && (holdKey === null || holdKey === key)) await hold;
       if (mode === 'network') return HttpResponse.error();
       if (mode === 'error500') return HttpResponse.json(['Máy chủ bận'], { status: 500 });
+      if (key !== null && applied.has(key)) return HttpResponse.json(applied.get(key));
+      const lines = body.flatMap((item, index) => (serverRefuses.has(item.ProductId) ? [`Sản phẩm ${String(index + 1)}: Giá không quá 1.000.000 ¥`] : []));
+      if (lines.length > 0) return HttpResponse.json(lines, { status: 400 });
       posts.push(body);
+      const answer = { CartIds: [1], NumberCarts: body.length };
+      if (key !== null) applied.set(key, answer);
+      // Applied, but the answer never reaches the page (the tab was closed, the network dropped).
+      if (mode === 'lostAnswer') return HttpResponse.error();
       if (mode === 'okNotJson') return new HttpResponse('OK', { status: 200 });
-      return HttpResponse.json({ CartIds: [1], NumberCarts: body.length });
+      return HttpResponse.json(answer);
     }),
   );
 });
@@ -212,7 +257,7 @@ describe('which messages are taken', () => {
     const bridge = startBridge();
     postFromExtension('domain_products');
     postFromExtension({ other: products(1) });
-    postFromExtension(RECEIVED_REPLY);
+    postFromExtension({ domain_products_received: true, taken: [], refused: [] });
     postFromExtension({ domain_products: [] });
     postFromExtension({ domain_products: '{not json' });
     postFromExtension({ domain_products: { 0: product(1) } });
@@ -231,9 +276,23 @@ describe('which messages are taken', () => {
     expect(productIds(posts[0]!)).toEqual(['6100000001', '6100000002']);
     // When the POST arrived, the products were already in the outbox and the extension had its reply.
     expect(atPost).toHaveLength(1);
-    expect(JSON.parse(atPost[0]!.stored ?? '[]')).toHaveLength(2);
+    expect(stored(atPost[0]!.stored)).toHaveLength(2);
     expect(atPost[0]!.replies).toBe(1);
-    expect(win.replies).toEqual([{ message: { domain_products_received: true }, targetOrigin: ORIGIN }]);
+    expect(win.replies).toEqual([
+      {
+        message: {
+          domain_products_received: true,
+          taken: [
+            { index: 0, ProductId: '6100000001', Link: 'https://item.taobao.com/item.htm?id=6100000001' },
+            { index: 1, ProductId: '6100000002', Link: 'https://item.taobao.com/item.htm?id=6100000002' },
+          ],
+          refused: [],
+        },
+        targetOrigin: ORIGIN,
+      },
+    ]);
+    // The POST carried the entry's local key, so a repeat after a lost answer is not applied twice.
+    expect(atPost[0]!.key).toBe('key-1');
     expect(local.getItem(OUTBOX_KEY)).toBeNull();
     expect(onAccepted).toHaveBeenCalledTimes(1);
     expect(bridge.getSnapshot()).toMatchObject({ pending: 0, sending: false });
@@ -258,7 +317,7 @@ describe('which messages are taken', () => {
 });
 
 describe('products are checked one by one', () => {
-  it('skips malformed products, says how many in one toast, and sends the rest', async () => {
+  it('refuses malformed products with a reason each, lists them in the reply and the panel, and sends the rest', async () => {
     login();
     const bridge = startBridge();
     postFromExtension({
@@ -277,8 +336,28 @@ describe('products are checked one by one', () => {
     expect(productIds(posts[0]!)).toEqual(['6100000001', '6100000004', '6100000006']);
     expect(posts[0]![1]).not.toHaveProperty('Surprise');
     expect(toasts.error).toHaveBeenCalledTimes(1);
-    expect(toasts.error).toHaveBeenCalledWith('Bỏ qua 5 sản phẩm không hợp lệ');
-    expect(win.replies).toHaveLength(1);
+    expect(toasts.error).toHaveBeenCalledWith('5 sản phẩm từ tiện ích chưa thêm được. Xem lý do trong giỏ hàng.');
+    expect(repliesOf()).toHaveLength(1);
+    expect(repliesOf()[0]!.taken.map((taken) => taken.index)).toEqual([0, 3, 7]);
+    expect(repliesOf()[0]!.refused.map(({ index, reason }) => [index, reason])).toEqual([
+      [1, 'unreadable'],
+      [2, 'price'],
+      [4, 'quantity'],
+      [5, 'unreadable'],
+      [6, 'unreadable'],
+    ]);
+    // Every refused product is in the panel, named when it had a name.
+    expect(refusedStored().map((refused) => [refused.name, refused.reason])).toEqual([
+      ['', 'unreadable'],
+      ['Áo khoác gió nữ mẫu 3', 'price'],
+      ['Áo khoác gió nữ mẫu 5', 'quantity'],
+      ['', 'unreadable'],
+      ['', 'unreadable'],
+    ]);
+    expect(bridge.getSnapshot().refused).toHaveLength(5);
+    bridge.getSnapshot().dismissRefused();
+    expect(bridge.getSnapshot().refused).toHaveLength(0);
+    expect(local.getItem(REFUSED_KEY)).toBeNull();
   });
 
   it('takes string-typed numbers, empty ProductId/PriceTable/Skus, and size and colour sent apart', async () => {
@@ -332,15 +411,28 @@ describe('products are checked one by one', () => {
     });
     await settled(bridge, () => expect(posts).toHaveLength(1));
     expect(productIds(posts[0]!)).toEqual(['6100000007']);
-    expect(toasts.error).toHaveBeenCalledWith('Bỏ qua 6 sản phẩm không hợp lệ');
+    expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.refused(6));
+    expect(repliesOf()[0]!.refused.map((refused) => refused.reason)).toEqual([
+      'unsupported_link',
+      'unsupported_link',
+      'unsupported_link',
+      'unsupported_link',
+      'link_mismatch',
+      'link_mismatch',
+    ]);
+    // Only an http(s) link is kept for the panel.
+    expect(refusedStored()[2]).toMatchObject({ link: '', reason: 'unsupported_link' });
   });
 
-  it('replies but sends nothing when every product is invalid, so they do not come back', async () => {
+  it('replies but sends nothing when every product is invalid: they are in the panel, not lost', async () => {
     login();
     const bridge = startBridge();
     postFromExtension({ domain_products: [product(1, { Link: 'https://example.com/' })] });
-    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith('Bỏ qua 1 sản phẩm không hợp lệ'));
-    expect(win.replies).toHaveLength(1);
+    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.refused(1)));
+    expect(repliesOf()).toEqual([
+      { domain_products_received: true, taken: [], refused: [{ index: 0, reason: 'unsupported_link', Link: 'https://example.com/' }] },
+    ]);
+    expect(refusedStored()).toEqual([expect.objectContaining({ name: 'Áo khoác gió nữ mẫu 1', link: 'https://example.com/', reason: 'unsupported_link' })]);
     expect(posts).toHaveLength(0);
     expect(local.getItem(OUTBOX_KEY)).toBeNull();
   });
@@ -367,7 +459,7 @@ describe('the batch cap', () => {
     expect(posts[0]).toHaveLength(EXTENSION_BATCH_MAX);
   });
 
-  it(`sends an outbox of more than ${String(EXTENSION_BATCH_MAX)} in POSTs of at most ${String(EXTENSION_BATCH_MAX)}, oldest first`, async () => {
+  it('sends each message in a POST of its own, oldest first', async () => {
     login();
     mode = 'error500';
     const bridge = startBridge();
@@ -378,9 +470,9 @@ describe('the batch cap', () => {
     mode = 'ok';
     bridge.retry();
     await settled(bridge, () => expect(bridge.getSnapshot().pending).toBe(0));
-    expect(posts.map((body) => body.length)).toEqual([200, 50]);
+    expect(posts.map((body) => body.length)).toEqual([150, 100]);
     expect(posts[0]![0]!.ProductId).toBe('6100000001');
-    expect(posts[1]![49]!.ProductId).toBe('6100000250');
+    expect(posts[1]![99]!.ProductId).toBe('6100000250');
   });
 });
 
@@ -560,7 +652,8 @@ describe('when the browser will not store the outbox', () => {
     bridge.retry();
     await settled(bridge, () => expect(posts).toHaveLength(1));
     expect(posts[0]).toHaveLength(2);
-    expect(win.replies).toEqual([{ message: RECEIVED_REPLY, targetOrigin: ORIGIN }]);
+    expect(repliesOf()).toEqual([expect.objectContaining({ domain_products_received: true, refused: [] })]);
+    expect(repliesOf()[0]!.taken).toHaveLength(2);
     expect(bridge.getSnapshot().pending).toBe(0);
   });
 
@@ -594,4 +687,380 @@ describe('when the browser will not store the outbox', () => {
     postFromExtension({ domain_products: products(1) });
     await settled(bridge, () => expect(posts).toHaveLength(1));
   });
+});
+
+describe('caps and numbers (issue 13 §1)', () => {
+  const reasonsOf = async (candidates: Record<string, unknown>[]) => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({ domain_products: candidates });
+    await settled(bridge, () => expect(repliesOf()).toHaveLength(1));
+    return repliesOf()[0]!;
+  };
+
+  it('refuses texts over their caps and takes them at the cap', async () => {
+    const reply = await reasonsOf([
+      product(1, { Name: 'a'.repeat(500) }),
+      product(2, { Name: 'a'.repeat(501) }),
+      product(3, { Note: 'n'.repeat(500) }),
+      // The server's note rule is 500 (validateOrderLine): a longer note would only come back as a 400.
+      product(4, { Note: 'n'.repeat(501) }),
+      product(5, { Options: `M;${'Đ'.repeat(498)}` }),
+      product(6, { Options: `M;${'Đ'.repeat(499)}` }),
+      product(7, { SellerName: 's'.repeat(200) }),
+      product(8, { SellerName: 's'.repeat(201) }),
+      product(9, { PriceTable: Array.from({ length: 100 }, (_, index) => ({ MinQuantity: index + 1, Price: 10 })) }),
+      product(10, { PriceTable: JSON.stringify(Array.from({ length: 101 }, (_, index) => ({ MinQuantity: index + 1, Price: 10 }))) }),
+    ]);
+    expect(reply.taken.map((taken) => taken.index)).toEqual([0, 2, 4, 6, 8]);
+    expect(reply.refused).toEqual([2, 4, 6, 8, 10].map((n) => ({ index: n - 1, reason: 'too_long', Link: `https://item.taobao.com/item.htm?id=${String(6_100_000_000 + n)}` })));
+  });
+
+  it('drops a picture over 2,048 characters but keeps the product', async () => {
+    const reply = await reasonsOf([product(1, { Image: `https://img.alicdn.com/${'a'.repeat(2_030)}` })]);
+    expect(reply.taken).toHaveLength(1);
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]![0]!.Image).toBe('');
+  });
+
+  it('wants a whole Quantity and Version and a positive Price, from numbers or numeric strings', async () => {
+    const reply = await reasonsOf([
+      product(1, { Quantity: ' 3 ', Version: ' 7 ', Price: '0.5' }),
+      product(2, { Quantity: '2.5' }),
+      product(3, { Version: '1.5' }),
+      product(4, { Version: '2.4.1' }),
+      product(5, { Price: '0' }),
+      product(6, { Price: -1 }),
+      product(7, { Price: 'NaN' }),
+    ]);
+    expect(reply.taken.map((taken) => taken.index)).toEqual([0]);
+    expect(reply.refused.map((refused) => refused.reason)).toEqual(['quantity', 'unreadable', 'unreadable', 'price', 'price', 'price']);
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]![0]).toMatchObject({ Quantity: 3, Version: '7', Price: 0.5 });
+  });
+
+  it('never lets __proto__ or constructor keys reach an object', async () => {
+    const hostile = JSON.parse(
+      `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(product(1)).slice(1)}`,
+    ) as Record<string, unknown>;
+    const reply = await reasonsOf([hostile]);
+    expect(reply.taken).toHaveLength(1);
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(Object.keys(posts[0]![0]!)).not.toContain('constructor');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('products the server refuses (issue 13 §2)', () => {
+  it('puts the products a 400 names in the panel and sends the rest under a new key', async () => {
+    login();
+    serverRefuses.add('6100000002');
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(3) });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(productIds(posts[0]!)).toEqual(['6100000001', '6100000003']);
+    // The first POST (all three) was refused; the second carried the rest under a key of its own.
+    expect(atPost).toHaveLength(2);
+    expect(atPost[0]!.key).toBe('key-1');
+    expect(atPost[1]!.key).not.toBe('key-1');
+    expect(refusedStored()).toEqual([
+      expect.objectContaining({ name: 'Áo khoác gió nữ mẫu 2', reason: 'server_refused', detail: 'Giá không quá 1.000.000 ¥' }),
+    ]);
+    expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.refused(1));
+    expect(bridge.getSnapshot()).toMatchObject({ pending: 0, refused: [expect.objectContaining({ reason: 'server_refused' })] });
+    expect(local.getItem(OUTBOX_KEY)).toBeNull();
+  });
+});
+
+describe('fault matrix (issue 13 §4, issue 12 §2, §3)', () => {
+  it('kill mid-POST: a POST the server applied but whose answer was lost is sent again with its key and applied once', async () => {
+    login();
+    mode = 'lostAnswer';
+    const first = startBridge();
+    postFromExtension({ domain_products: products(2) });
+    await settled(first, () => expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.notSent(2)));
+    expect(posts).toHaveLength(1);
+    expect(stored()).toHaveLength(2);
+    // The tab is closed; the next visit finds the entry and sends it again.
+    first.stop();
+    mode = 'ok';
+    const second = startBridge();
+    await settled(second, () => expect(second.getSnapshot().pending).toBe(0));
+    expect(atPost.map((post) => post.key)).toEqual(['key-1', 'key-1']);
+    expect(posts).toHaveLength(1);
+    expect(toasts.success).toHaveBeenCalledWith(bridgeTexts.added(2));
+  });
+
+  it('storage full: products kept in memory are recognised one by one when the extension posts them again in another order', async () => {
+    login();
+    local.failWith = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    mode = 'error500';
+    const bridge = startBridge();
+    postFromExtension({ domain_products: [product(1), product(2)] });
+    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.notSent(2)));
+    postFromExtension({ domain_products: [product(2), product(1)] });
+    await settled(bridge, () => undefined);
+    expect(bridge.getSnapshot().pending).toBe(2);
+    // A third product with them is new: only it is taken.
+    postFromExtension({ domain_products: [product(2), product(3), product(1)] });
+    await settled(bridge, () => expect(bridge.getSnapshot().pending).toBe(3));
+    expect(win.replies).toHaveLength(0);
+    mode = 'ok';
+    bridge.retry();
+    await settled(bridge, () => expect(bridge.getSnapshot().pending).toBe(0));
+    expect(posts.flatMap(productIds).sort()).toEqual(['6100000001', '6100000002', '6100000003']);
+    expect(repliesOf()).toHaveLength(2);
+  });
+
+  it('two tabs: an entry one tab is sending is not sent by the other', async () => {
+    login();
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tabA = startBridge();
+    postFromExtension({ domain_products: products(2) });
+    await vi.waitFor(() => expect(atPost).toHaveLength(1));
+    const otherWindow = new FakeWindow();
+    const tabB = startBridge({ window: otherWindow });
+    tabB.retry();
+    await settled(tabB, () => undefined);
+    expect(atPost).toHaveLength(1);
+    release();
+    await settled(tabA, () => expect(tabA.getSnapshot().pending).toBe(0));
+    tabB.retry();
+    await settled(tabB, () => undefined);
+    expect(posts).toHaveLength(1);
+  });
+
+  it('no Web Locks: a storage lease keeps two tabs from sending the same entry, and expires after a crash', async () => {
+    login();
+    let now = 1_000_000;
+    const lease = (owner: string) =>
+      createStorageLease({ storage: () => local, owner, now: () => now, settle: () => new Promise((resolve) => setTimeout(resolve, 5)) });
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tabA = startBridge({ lock: lease('tab-a') });
+    postFromExtension({ domain_products: products(1) });
+    await vi.waitFor(() => expect(atPost).toHaveLength(1));
+    expect(local.getItem(LEASE_KEY)).toContain('tab-a');
+    const tabB = startBridge({ window: new FakeWindow(), lock: lease('tab-b') });
+    tabB.retry();
+    await settled(tabB, () => undefined);
+    expect(atPost).toHaveLength(1);
+    release();
+    await settled(tabA, () => expect(tabA.getSnapshot().pending).toBe(0));
+    expect(posts).toHaveLength(1);
+    expect(local.getItem(LEASE_KEY)).toBe('{}');
+
+    // A tab that crashed holding a lease holds the entry up until the lease expires, no longer.
+    hold = null;
+    mode = 'error500';
+    postFromExtension({ domain_products: products(1, 2) });
+    await settled(tabA, () => expect(stored()).toHaveLength(1));
+    const key = (JSON.parse(local.getItem(OUTBOX_KEY) ?? '[]') as { key: string }[])[0]!.key;
+    local.setItem(LEASE_KEY, JSON.stringify({ [`extension.outbox:${key}`]: { owner: 'crashed', until: now + LEASE_MS } }));
+    mode = 'ok';
+    const posted = atPost.length;
+    tabB.retry();
+    await settled(tabB, () => undefined);
+    expect(atPost).toHaveLength(posted);
+    now += LEASE_MS + 1;
+    tabB.retry();
+    await settled(tabB, () => expect(tabB.getSnapshot().pending).toBe(0));
+    expect(posts.map(productIds)).toEqual([['6100000001'], ['6100000002']]);
+  });
+
+  it('5xx then recovery: the retry carries the same Idempotency-Key', async () => {
+    login();
+    mode = 'error500';
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(1) });
+    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.notSent(1)));
+    mode = 'ok';
+    bridge.retry();
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(atPost.map((post) => post.key)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('401 then login: products are sent only for the account that was signed in when they arrived', async () => {
+    login('an');
+    mode = 'unauthorized';
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(2) });
+    await settled(bridge, () => expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.notSent(2)));
+    session.clear();
+    mode = 'ok';
+    login('binh');
+    await settled(bridge, () => undefined);
+    expect(atPost).toHaveLength(1);
+    // Another customer's products are not counted on this customer's cart screen either.
+    expect(bridge.getSnapshot().pending).toBe(0);
+    // Products that arrive while binh is signed in are binh's.
+    postFromExtension({ domain_products: products(1, 3) });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(productIds(posts[0]!)).toEqual(['6100000003']);
+    session.clear();
+    login('an');
+    await settled(bridge, () => expect(posts).toHaveLength(2));
+    expect(productIds(posts[1]!)).toEqual(['6100000001', '6100000002']);
+    expect(local.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it('products that arrived logged out go to the next account that signs in', async () => {
+    const bridge = startBridge();
+    postFromExtension({ domain_products: products(1) });
+    await settled(bridge, () => expect(stored()).toHaveLength(1));
+    login('an');
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    session.clear();
+    login('binh');
+    await settled(bridge, () => undefined);
+    expect(posts).toHaveLength(1);
+  });
+
+  it('hung POST: this tab and another still store and answer new messages at once, and the other tab sends its own', async () => {
+    login();
+    hold = new Promise<void>(() => undefined);
+    holdKey = 'key-1';
+    const tabA = startBridge();
+    postFromExtension({ domain_products: products(1) });
+    await vi.waitFor(() => expect(atPost).toHaveLength(1));
+    // The same tab: stored and answered while its POST hangs.
+    postFromExtension({ domain_products: products(1, 2) });
+    expect(win.replies).toHaveLength(2);
+    expect(stored()).toHaveLength(2);
+    // Another tab: stored, answered, and sent, with no wait for the hung POST.
+    const otherWindow = new FakeWindow();
+    const tabB = startBridge({ window: otherWindow });
+    postFromExtension({ domain_products: products(1, 3) }, {}, otherWindow);
+    expect(otherWindow.replies).toHaveLength(1);
+    await settled(tabB, () => expect(posts.map(productIds)).toEqual(expect.arrayContaining([['6100000003']])));
+    expect(tabA.getSnapshot().sending).toBe(true);
+    // The hung entry itself is never sent by the other tab.
+    expect(atPost.filter((post) => post.key === 'key-1')).toHaveLength(1);
+  });
+});
+
+describe('every product ends in exactly one place (property, issue 13 §4)', () => {
+  type Kind = 'valid' | 'stringTyped' | 'badLink' | 'badQuantity' | 'badPrice' | 'noSeller' | 'serverRefuses';
+  type Step =
+    | { kind: 'post'; products: Kind[] }
+    | { kind: 'mode'; mode: Extract<Mode, 'ok' | 'error500' | 'network' | 'lostAnswer'> }
+    | { kind: 'reload' }
+    | { kind: 'retry' };
+  const kinds: Kind[] = ['valid', 'stringTyped', 'badLink', 'badQuantity', 'badPrice', 'noSeller', 'serverRefuses'];
+  const taken = new Set<Kind>(['valid', 'stringTyped', 'serverRefuses']);
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    { arbitrary: fc.record({ kind: fc.constant('post' as const), products: fc.array(fc.constantFrom(...kinds), { minLength: 1, maxLength: 5 }) }), weight: 3 },
+    { arbitrary: fc.record({ kind: fc.constant('mode' as const), mode: fc.constantFrom('ok' as const, 'error500' as const, 'network' as const, 'lostAnswer' as const) }), weight: 2 },
+    { arbitrary: fc.constant({ kind: 'reload' as const }), weight: 1 },
+    { arbitrary: fc.constant({ kind: 'retry' as const }), weight: 1 },
+  );
+
+  /** Product number `n` of the given kind; its name carries `#n` so the panel's copy can be found. */
+  function generated(n: number, kind: Kind): Record<string, unknown> {
+    const id = String(6_200_000_000 + n);
+    const base = product(n, { ProductId: id, Link: `https://item.taobao.com/item.htm?id=${id}`, Name: `Sản phẩm #${String(n)}#` });
+    switch (kind) {
+      case 'valid':
+      case 'serverRefuses':
+        return base;
+      case 'stringTyped':
+        return { ...base, ProductId: '', Source: '', Price: ' 12.5 ', Quantity: '3', Version: '2', PriceTable: '', Skus: '' };
+      case 'badLink':
+        return { ...base, Link: `https://shop.example/${id}` };
+      case 'badQuantity':
+        return { ...base, Quantity: '0' };
+      case 'badPrice':
+        return { ...base, Price: 'mười' };
+      case 'noSeller':
+        return { ...base, SellerId: undefined };
+    }
+  }
+
+  it('over generated messages, POST failures and reloads: cart, outbox or panel, once each; never sent twice; the reply matches', async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        runs += 1;
+        for (const bridge of bridges) bridge.stop();
+        bridges = [];
+        posts = [];
+        applied.clear();
+        serverRefuses.clear();
+        local.items.clear();
+        win.replies.length = 0;
+        mode = 'ok';
+        login();
+        let bridge = startBridge();
+        let n = 0;
+        const expected = new Map<number, Kind>();
+
+        const where = (number: number): string[] => {
+          const id = String(6_200_000_000 + number);
+          const tag = `Sản phẩm #${String(number)}#`;
+          return [
+            ...posts.flat().filter((item) => item.ProductId === id).map(() => 'cart'),
+            ...(stored() as CartAddItem[]).filter((item) => item.ProductId === id).map(() => 'outbox'),
+            ...refusedStored().filter((refused) => refused.name === tag).map(() => 'panel'),
+          ];
+        };
+        /**
+         * Exactly one place each. One state is both: a POST the server applied whose answer was lost keeps
+         * its products in the outbox too, until the same key is sent again and answered from the first.
+         */
+        const checkPlaces = (settledAll: boolean) => {
+          for (const [number, kind] of expected) {
+            const places = where(number).sort();
+            const label = `product #${String(number)} (${kind})`;
+            if (!settledAll && places.length === 2) expect(places, label).toEqual(['cart', 'outbox']);
+            else expect(places, label).toHaveLength(1);
+            if (!taken.has(kind)) expect(places).toEqual(['panel']);
+            if (kind === 'serverRefuses') expect(places).not.toContain('cart');
+          }
+        };
+
+        for (const current of steps) {
+          if (current.kind === 'mode') mode = current.mode;
+          else if (current.kind === 'retry') bridge.retry();
+          else if (current.kind === 'reload') {
+            bridge.stop();
+            bridge = startBridge();
+          } else {
+            const numbers = current.products.map((kind) => {
+              n += 1;
+              expected.set(n, kind);
+              if (kind === 'serverRefuses') serverRefuses.add(String(6_200_000_000 + n));
+              return n;
+            });
+            const before = win.replies.length;
+            postFromExtension({ domain_products: numbers.map((number, index) => generated(number, current.products[index]!)) });
+            // Storage works here: the reply comes at once, and lists every product by its place in the message.
+            expect(win.replies).toHaveLength(before + 1);
+            const reply = repliesOf()[before]!;
+            expect(reply.domain_products_received).toBe(true);
+            expect(reply.taken.map((entry) => entry.index)).toEqual(current.products.flatMap((kind, index) => (taken.has(kind) ? [index] : [])));
+            expect(reply.refused.map((entry) => entry.index)).toEqual(current.products.flatMap((kind, index) => (taken.has(kind) ? [] : [index])));
+          }
+          await settled(bridge, () => undefined);
+          checkPlaces(false);
+        }
+
+        // In the end the server answers again: nothing waits, and the cart holds each product once.
+        mode = 'ok';
+        bridge.stop();
+        bridge = startBridge();
+        await settled(bridge, () => expect(local.getItem(OUTBOX_KEY)).toBeNull());
+        checkPlaces(true);
+        const sent = posts.flat().map((item) => item.ProductId);
+        expect(new Set(sent).size).toBe(sent.length);
+      }),
+      { numRuns: 60 },
+    );
+    expect(runs).toBeGreaterThanOrEqual(60);
+    // Every run goes through the client and MSW; 60 runs of up to 8 steps take a few seconds.
+  }, 120_000);
 });

@@ -5,12 +5,11 @@ import { useSyncExternalStore } from 'react';
 import { addCartItems } from './api/endpoints/order';
 import { toasts } from './bootstrap';
 import { createExtensionBridge, type BridgeMessage, type ExtensionBridge, type OutboxSnapshot } from './extension/bridge';
+import { createStorageLease } from './extension/lease';
 import { announceChange } from './hooks/invalidation';
 import { sessionStore } from './session/store';
 
 export type ExtensionOutbox = OutboxSnapshot;
-
-const LOCK_NAME = 'extension.outbox';
 
 /** A random key; randomUUID needs a secure context, getRandomValues does not. */
 function newKey(): string {
@@ -20,19 +19,32 @@ function newKey(): string {
 
 let bridge: ExtensionBridge | null = null;
 
+/** Web Locks where the browser has them; otherwise a lease in localStorage (./extension/lease.ts). */
+function crossTabLock(): <T>(name: string, task: () => Promise<T>) => Promise<T | null> {
+  if ('locks' in navigator) {
+    return (name, task) => navigator.locks.request(name, { ifAvailable: true }, (lock) => (lock ? task() : null));
+  }
+  return createStorageLease({
+    storage: () => window.localStorage,
+    owner: newKey(),
+    now: () => Date.now(),
+    settle: () => new Promise((resolve) => setTimeout(resolve, 50)),
+  });
+}
+
 function theBridge(): ExtensionBridge {
   bridge ??= createExtensionBridge({
     window,
     storage: () => window.localStorage,
     session: sessionStore,
-    send: (items) => addCartItems(items, { silent: true }),
+    send: (items, key) => addCartItems(items, { silent: true, idempotencyKey: key }),
     toasts,
     onAccepted: () => {
       announceChange('addToCart');
     },
     isOnline: () => navigator.onLine,
-    // Two tabs of the portal share the outbox; without Web Locks (old browsers) a tab sends alone.
-    lock: (task) => ('locks' in navigator ? navigator.locks.request(LOCK_NAME, task) : task()),
+    // Two tabs of the portal share the outbox; each entry is sent by one tab at a time.
+    lock: crossTabLock(),
     newKey,
   });
   return bridge;
@@ -43,7 +55,7 @@ export function startExtensionBridge(early: readonly BridgeMessage[]): void {
   theBridge().start(early);
 }
 
-/** The outbox for the cart screen: how many products wait, whether a send is in flight, and `Thử lại`. */
+/** The outbox for the cart screen: how many products wait, whether a send is in flight, `Thử lại`, and the refused products. */
 export function useExtensionOutbox(): ExtensionOutbox {
   const outbox = theBridge();
   return useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot);

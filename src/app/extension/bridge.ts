@@ -1,17 +1,20 @@
 // The browser-extension bridge (SPEC §4): takes the products the extension posts, keeps them in the
-// local outbox, tells the extension it may clear its data, and sends them to the cart once, only when
-// logged in. Every outside part is a dependency so the rules can be tested in node.
+// local outbox, tells the extension which it took and which it refused, and sends each message's
+// products to the cart once, for the account signed in when they arrived. Every outside part is a
+// dependency so the rules can be tested in node.
+import type { RefusedProduct } from '../../features/cart/extensionRefusals';
 import type { Toasts } from '../../ui/Toast';
 import { ApiError } from '../api/errors';
 import type { CartAddItem } from '../api/schemas/order';
 import type { SessionStore, StorageLike } from '../session/store';
-import { EXTENSION_BATCH_MAX, RECEIVED_REPLY, readExtensionMessage } from './message';
+import { EXTENSION_BATCH_MAX, readExtensionMessage, replyFor, type ExtensionReply } from './message';
 import { OUTBOX_KEY, createOutboxStore, type OutboxEntry } from './outbox';
+import { REFUSED_KEY, createRefusedStore } from './refused';
 
 export const bridgeTexts = {
   added: (count: number) => `Đã thêm ${String(count)} sản phẩm vào giỏ hàng`,
   notSent: (count: number) => `Chưa gửi được ${String(count)} sản phẩm vào giỏ hàng. Hệ thống sẽ gửi lại.`,
-  skipped: (count: number) => `Bỏ qua ${String(count)} sản phẩm không hợp lệ`,
+  refused: (count: number) => `${String(count)} sản phẩm từ tiện ích chưa thêm được. Xem lý do trong giỏ hàng.`,
   tooMany: (count: number) =>
     `Không nhận ${String(count)} sản phẩm từ tiện ích: mỗi lần chỉ nhận tối đa ${String(EXTENSION_BATCH_MAX)} sản phẩm. Hãy gửi lại thành nhiều lần.`,
   waitingForLogin: (count: number) => `Đã nhận ${String(count)} sản phẩm từ tiện ích. Sản phẩm sẽ được thêm vào giỏ hàng khi bạn đăng nhập.`,
@@ -37,26 +40,35 @@ export interface BridgeDeps {
   /** localStorage; a getter, because touching a blocked storage throws. */
   storage: () => StorageLike | undefined;
   session: Pick<SessionStore, 'subscribe' | 'getSnapshot'>;
-  /** POST /api/order/carts without the client's own dialogs: the bridge reports failures itself. */
-  send: (items: readonly CartAddItem[]) => Promise<unknown>;
+  /**
+   * POST /api/order/carts with `key` as its `Idempotency-Key`, without the client's own dialogs (the
+   * bridge reports failures itself), ended by the client's write time limit.
+   */
+  send: (items: readonly CartAddItem[], key: string) => Promise<unknown>;
   toasts: Toasts;
   /** The cart-reload signal (SPEC §4): carts and the cart count are fetched again. */
   onAccepted: () => void;
   /** False when the browser knows it is offline: no request is tried then. */
   isOnline: () => boolean;
-  /** Runs `task` alone across this browser's tabs of the portal (Web Locks), or just runs it. */
-  lock: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs `task` holding the lock `name` across this browser's tabs of the portal, or resolves null at
+   * once when another tab holds it (Web Locks `ifAvailable`, or a storage lease without them).
+   */
+  lock: <T>(name: string, task: () => Promise<T>) => Promise<T | null>;
   /** A new unique local key for an outbox entry. */
   newKey: () => string;
 }
 
 export interface OutboxSnapshot {
-  /** Products received from the extension that the server has not accepted yet. */
+  /** Products received from the extension for this account that the server has not accepted yet. */
   readonly pending: number;
   /** A POST of the outbox is in flight. */
   readonly sending: boolean;
   /** Sends the outbox again now (the cart's `Thử lại`). Does nothing while a send is in flight. */
   readonly retry: () => void;
+  /** Products that could not be added, until the customer dismisses them. */
+  readonly refused: readonly RefusedProduct[];
+  readonly dismissRefused: () => void;
 }
 
 export interface ExtensionBridge {
@@ -69,7 +81,10 @@ export interface ExtensionBridge {
   getSnapshot: () => OutboxSnapshot;
 }
 
-type SendOutcome = 'sent' | 'empty' | 'failed';
+/** The lock of one outbox entry: tabs send different entries side by side, never the same one twice. */
+export const entryLockName = (key: string) => `extension.outbox:${key}`;
+
+type SendOutcome = 'sent' | 'refused' | 'busy' | 'failed';
 
 /**
  * A POST that failed with a 2xx status still reached the server and was applied (its body just was
@@ -77,119 +92,181 @@ type SendOutcome = 'sent' | 'empty' | 'failed';
  */
 const wasAccepted = (error: unknown) => error instanceof ApiError && error.status >= 200 && error.status < 300;
 
-/** The products of one message, as JSON, to recognise the same message posted again. */
-function signatureOf(raw: unknown): string | null {
-  try {
-    return JSON.stringify(raw);
-  } catch {
-    return null;
+/** The 1-based product numbers of a 400's lines ('Sản phẩm 2: …'), with the line for each. */
+function refusedLines(lines: readonly string[], count: number): Map<number, string> {
+  const found = new Map<number, string>();
+  for (const line of lines) {
+    const match = /^Sản phẩm (\d+):\s*(.*)$/.exec(line);
+    const index = match ? Number(match[1]) - 1 : -1;
+    if (index >= 0 && index < count) found.set(index, [found.get(index), match?.[2] ?? ''].filter(Boolean).join('; '));
   }
+  return found;
 }
+
+/** What recognises a product kept only in memory when the extension posts it again (issue 13 §3). */
+const identityOf = (item: CartAddItem) => JSON.stringify([item.Link, item.Options, item.SellerId, item.Quantity]);
 
 export function createExtensionBridge(deps: BridgeDeps): ExtensionBridge {
   const { window: win, toasts } = deps;
   const outbox = createOutboxStore(deps.storage);
+  const refusedStore = createRefusedStore(deps.storage);
   const listeners = new Set<() => void>();
   /**
-   * Messages kept only in memory because the browser would not store them: the extension is told to
-   * clear its data only once the server accepted them, so until then it still holds a copy.
+   * Messages whose products are kept only in memory because the browser would not store them: the
+   * extension gets its reply only once the server took them, so until then it still holds a copy.
    */
-  let unconfirmed: { signature: string | null; keys: Set<string> }[] = [];
+  let unconfirmed: { keys: Set<string>; identities: Set<string>; reply: ExtensionReply }[] = [];
   let sending = false;
   /** Another send was asked for while one was in flight. */
   let wanted = false;
   let started = false;
   let stopListening: (() => void) | null = null;
 
+  /** Who the outbox works for now: the signed-in account's name ('' when the server named none), or null. */
+  const account = (): string | null => {
+    const session = deps.session.getSnapshot();
+    return session.status === 'authenticated' ? (session.configs.UserInfo?.UserName ?? '') : null;
+  };
+  /** What this account's cart screen counts: its own products and those that arrived logged out. */
+  const waiting = () => {
+    const current = account();
+    return outbox.entries().filter((entry) => entry.account === null || entry.account === current);
+  };
+  const countOf = (entries: readonly OutboxEntry[]) => entries.reduce((sum, entry) => sum + entry.items.length, 0);
+
   const retry = () => {
     void flush();
   };
-  let snapshot: OutboxSnapshot = { pending: outbox.entries().length, sending, retry };
+  const dismissRefused = () => {
+    refusedStore.dismiss();
+    update();
+  };
+  let snapshot: OutboxSnapshot = { pending: countOf(waiting()), sending, retry, refused: refusedStore.list(), dismissRefused };
 
-  const update = () => {
-    const pending = outbox.entries().length;
-    if (pending === snapshot.pending && sending === snapshot.sending) return;
-    snapshot = { pending, sending, retry };
+  function update() {
+    const pending = countOf(waiting());
+    const refused = refusedStore.list();
+    if (pending === snapshot.pending && sending === snapshot.sending && refused === snapshot.refused) return;
+    snapshot = { pending, sending, retry, refused, dismissRefused };
     for (const listener of listeners) listener();
+  }
+
+  const reply = (body: ExtensionReply) => {
+    win.postMessage(body, win.location.origin);
   };
 
-  const loggedIn = () => deps.session.getSnapshot().status === 'authenticated';
-
-  const reply = () => {
-    win.postMessage(RECEIVED_REPLY, win.location.origin);
-  };
-
-  /** Messages kept in memory are confirmed to the extension once all their products were accepted. */
-  const confirmAccepted = (keys: readonly string[]) => {
-    for (const message of unconfirmed) for (const key of keys) message.keys.delete(key);
-    const before = unconfirmed.length;
+  /** Messages kept in memory are answered once none of their products waits any longer. */
+  const settle = (keys: readonly string[]) => {
+    const answered = unconfirmed.filter((message) => {
+      for (const key of keys) message.keys.delete(key);
+      return message.keys.size === 0;
+    });
     unconfirmed = unconfirmed.filter((message) => message.keys.size > 0);
-    if (unconfirmed.length < before) reply();
+    for (const message of answered) reply(message.reply);
   };
 
-  /** One POST of up to EXTENSION_BATCH_MAX waiting products, oldest first. */
-  const sendOnce = (): Promise<SendOutcome> =>
-    deps.lock(async () => {
-      // Read inside the lock: another tab may have sent part of the outbox meanwhile.
-      const batch: OutboxEntry[] = outbox.entries().slice(0, EXTENSION_BATCH_MAX);
-      if (batch.length === 0) return 'empty';
+  const refuse = (products: readonly Omit<RefusedProduct, 'id'>[]) => {
+    refusedStore.add(products.map((product) => ({ ...product, id: deps.newKey() })));
+    if (products.length > 0) toasts.error(bridgeTexts.refused(products.length));
+  };
+
+  /** A 400 names the products it refused: they go to the panel, the rest waits under a new key. */
+  const refusedByServer = (entry: OutboxEntry, lines: readonly string[]) => {
+    const named = refusedLines(lines, entry.items.length);
+    const isRefused = (index: number) => named.size === 0 || named.has(index);
+    refuse(
+      entry.items.flatMap((item, index) =>
+        isRefused(index) ? [{ name: item.Name, link: item.Link, reason: 'server_refused' as const, ...detailOf(named.get(index) ?? lines.join('; ')) }] : [],
+      ),
+    );
+    const rest = entry.items.filter((_, index) => !isRefused(index));
+    if (rest.length === 0) {
+      outbox.remove([entry.key]);
+      settle([entry.key]);
+      return;
+    }
+    // Another payload is another request: it gets its own key.
+    const next: OutboxEntry = { key: deps.newKey(), account: entry.account, items: rest };
+    outbox.replace(entry.key, next);
+    for (const message of unconfirmed) {
+      if (message.keys.delete(entry.key)) message.keys.add(next.key);
+    }
+  };
+
+  /** One POST of one entry, under its own lock: a hung POST holds up no other entry and no other tab. */
+  const sendEntry = async (key: string, forAccount: string): Promise<SendOutcome> =>
+    (await deps.lock(entryLockName(key), async (): Promise<SendOutcome> => {
+      // Read inside the lock: another tab may have sent it meanwhile.
+      const entry = outbox.entries().find((candidate) => candidate.key === key);
+      if (!entry || entry.account !== forAccount) return 'busy';
       try {
-        await deps.send(batch.map((entry) => entry.item));
+        await deps.send(entry.items, entry.key);
       } catch (error) {
+        if (error instanceof ApiError && error.status === 400) {
+          refusedByServer(entry, error.lines);
+          return 'refused';
+        }
         if (!wasAccepted(error)) {
           console.warn('The extension products were not accepted; they stay in the outbox', error);
           return 'failed';
         }
       }
-      const keys = batch.map((entry) => entry.key);
-      outbox.remove(keys);
-      confirmAccepted(keys);
-      toasts.success(bridgeTexts.added(batch.length));
+      outbox.remove([entry.key]);
+      settle([entry.key]);
+      toasts.success(bridgeTexts.added(entry.items.length));
       deps.onAccepted();
       return 'sent';
-    });
+    })) ?? 'busy';
 
   /**
-   * Sends what waits, one POST at a time. Products that arrive during a send wait for the next POST;
-   * after a failure nothing is retried until the next trigger (start, login, reconnect, `Thử lại`).
+   * Sends what waits for the signed-in account, one entry per POST, one POST at a time in this tab.
+   * After a failure nothing is retried until the next trigger (start, login, reconnect, `Thử lại`).
    */
   async function flush(): Promise<void> {
     wanted = true;
     if (sending) return;
     while (wanted) {
       wanted = false;
-      if (!loggedIn() || outbox.entries().length === 0) break;
+      const current = account();
+      if (current === null) break;
+      outbox.claim(current);
+      const mine = outbox.entries().filter((entry) => entry.account === current);
+      if (mine.length === 0) break;
       if (!deps.isOnline()) {
-        toasts.error(bridgeTexts.notSent(outbox.entries().length));
+        toasts.error(bridgeTexts.notSent(countOf(mine)));
         break;
       }
-      const before = outbox.entries().length;
       sending = true;
       update();
-      let outcome: SendOutcome;
+      let failed = false;
       try {
-        outcome = await sendOnce();
-      } catch (error) {
-        console.warn('The extension outbox could not be sent', error);
-        outcome = 'failed';
+        for (const entry of mine) {
+          // The session may have changed during the last POST: the rest waits for its own account.
+          if (account() !== current) break;
+          const outcome = await sendEntry(entry.key, current).catch((error: unknown) => {
+            console.warn('The extension outbox could not be sent', error);
+            return 'failed' as const;
+          });
+          if (outcome === 'failed') {
+            failed = true;
+            break;
+          }
+          // What is left of an entry after a refusal is a new entry: one more pass sends it.
+          if (outcome === 'refused') wanted = true;
+        }
       } finally {
         sending = false;
       }
       update();
-      if (outcome === 'failed') {
-        toasts.error(bridgeTexts.notSent(outbox.entries().length));
+      if (failed) {
+        toasts.error(bridgeTexts.notSent(countOf(waiting())));
         wanted = false;
         break;
       }
-      // More may wait: products over the cap of one POST (go on only while the outbox shrinks, so
-      // nothing can turn this into a loop of POSTs), or a message that arrived meanwhile (`wanted`).
-      if (outcome === 'sent' && outbox.entries().length < before) wanted = true;
     }
   }
 
-  const store = (entries: readonly OutboxEntry[]): Promise<boolean> => deps.lock(() => Promise.resolve(outbox.add(entries)));
-
-  async function receive(message: BridgeMessage): Promise<void> {
+  function receive(message: BridgeMessage): void {
     if (message.source !== win || message.origin !== win.location.origin) return;
     const read = readExtensionMessage(message.data);
     if (read.kind === 'ignored') return;
@@ -198,32 +275,37 @@ export function createExtensionBridge(deps: BridgeDeps): ExtensionBridge {
       toasts.error(bridgeTexts.tooMany(read.count));
       return;
     }
-    const signature = unconfirmed.length > 0 ? signatureOf(read.raw) : null;
-    // The same message again while its products are kept in memory only: the extension still holds
-    // them because we have not replied yet, so this is the same intent, not a second one.
-    if (signature !== null && unconfirmed.some((pending) => pending.signature === signature)) return;
-    if (read.skipped > 0) toasts.error(bridgeTexts.skipped(read.skipped));
-    if (read.items.length === 0) {
-      // Nothing to keep: the invalid products were reported and must not come back.
-      reply();
-      return;
-    }
-    const entries = read.items.map((item) => ({ key: deps.newKey(), item }));
-    if (await store(entries)) {
-      reply();
+    // Products kept in memory that the extension posts again (it still holds them: no reply yet) are
+    // the same intent, recognised one by one, whatever their order in the message.
+    const held = new Set(unconfirmed.flatMap((pending) => [...pending.identities]));
+    const fresh = read.taken.filter(({ item }) => !held.has(identityOf(item)));
+    const again = read.taken.length - fresh.length;
+    // A message posted again while its products wait in memory shows its refused products once.
+    if (fresh.length > 0 || again === 0) refuse(read.refused.map(({ name, link, reason }) => ({ name, link, reason })));
+    const body = replyFor(read);
+    const current = account();
+    const entry: OutboxEntry | null = fresh.length === 0 ? null : { key: deps.newKey(), account: current, items: fresh.map(({ item }) => item) };
+    // Stored first, synchronously, without waiting for any lock: a POST in flight never delays it.
+    if (entry === null) {
+      if (again === 0) reply(body);
+    } else if (outbox.add([entry])) {
+      reply(body);
     } else {
-      unconfirmed = [...unconfirmed, { signature: signatureOf(read.raw), keys: new Set(entries.map((entry) => entry.key)) }];
-      toasts.error(bridgeTexts.notStored(entries.length));
+      unconfirmed = [...unconfirmed, { keys: new Set([entry.key]), identities: new Set(entry.items.map(identityOf)), reply: body }];
+      toasts.error(bridgeTexts.notStored(entry.items.length));
     }
     update();
-    if (loggedIn()) await flush();
-    else toasts.info(bridgeTexts.waitingForLogin(entries.length));
+    if (entry === null) return;
+    if (current !== null) void flush();
+    else toasts.info(bridgeTexts.waitingForLogin(entry.items.length));
   }
 
   const handle = (message: BridgeMessage) => {
-    receive(message).catch((error: unknown) => {
+    try {
+      receive(message);
+    } catch (error) {
       console.warn('An extension message could not be handled', error);
-    });
+    }
   };
 
   return {
@@ -234,16 +316,18 @@ export function createExtensionBridge(deps: BridgeDeps): ExtensionBridge {
         handle(event as MessageEvent);
       };
       const onStorage = (event: Event) => {
-        // Another tab added or sent products: the count on the cart screen follows.
+        // Another tab added, sent or dismissed products: the cart screen follows.
         const key = (event as Partial<StorageEvent>).key;
-        if (key === OUTBOX_KEY || key === null || key === undefined) update();
+        if (key === OUTBOX_KEY || key === REFUSED_KEY || key === null || key === undefined) update();
       };
-      let wasLoggedIn = loggedIn();
+      let wasAccount = account();
       const unsubscribe = deps.session.subscribe(() => {
-        const now = loggedIn();
-        // Only the way in: a profile save rewrites the session too, and must not resend after a failure.
-        if (now && !wasLoggedIn) retry();
-        wasLoggedIn = now;
+        const now = account();
+        // Only a way in (a login, another account): a profile save rewrites the session too, and must
+        // not resend after a failure.
+        if (now !== null && now !== wasAccount) retry();
+        wasAccount = now;
+        update();
       });
       win.addEventListener('message', onMessage);
       win.addEventListener('online', retry);
@@ -273,3 +357,6 @@ export function createExtensionBridge(deps: BridgeDeps): ExtensionBridge {
     getSnapshot: () => snapshot,
   };
 }
+
+/** The server's words for a refused product, capped: they are shown as they came. */
+const detailOf = (text: string) => (text.trim() === '' ? {} : { detail: text.trim().slice(0, 500) });

@@ -1,28 +1,65 @@
 // The local outbox of extension products: kept in localStorage until the server accepted them, so a
 // failed POST, a reload or a closed tab loses nothing (DESIGN §5). Storage is untrusted input like any
 // other: each entry is decoded again when read, and one that does not decode is dropped.
-import { object, string } from 'superstruct';
+import { array, nullable, object, optional, string } from 'superstruct';
 import { decode } from '../api/decode';
 import { CartAddItemSchema, type CartAddItem } from '../api/schemas/order';
 import type { StorageLike } from '../session/store';
 
 export const OUTBOX_KEY = 'extension.outbox';
 
-/** One product waiting to be sent, under a local key that says which intent it belongs to. */
+/**
+ * The products of one message, waiting to be sent in one POST under their local key, which is also
+ * the POST's `Idempotency-Key` (issue 13 §3). `account` is who was signed in when they arrived (null:
+ * nobody; the next login takes them), and they are only ever sent for that account (issue 12 §3).
+ */
 export interface OutboxEntry {
   readonly key: string;
-  readonly item: CartAddItem;
+  readonly account: string | null;
+  readonly items: readonly CartAddItem[];
 }
 
-const OutboxEntrySchema = object({ key: string(), item: CartAddItemSchema });
+const OutboxEntrySchema = object({ key: string(), account: nullable(string()), items: array(CartAddItemSchema) });
+/** One product per entry, untagged: what earlier versions of the portal stored. */
+const LegacyEntrySchema = object({ key: string(), item: CartAddItemSchema, account: optional(nullable(string())) });
 
 export interface OutboxStore {
   /** Everything waiting, oldest first. */
   entries: () => OutboxEntry[];
   /** Appends; false when the browser would not store them (they are then kept in this tab's memory). */
   add: (entries: readonly OutboxEntry[]) => boolean;
-  /** Removes the entries the server accepted, wherever they are kept. */
+  /** Removes entries (the server accepted or refused them), wherever they are kept. */
   remove: (keys: readonly string[]) => void;
+  /** Puts `next` where the entry `key` was (what is left of it after the server refused some products). */
+  replace: (key: string, next: OutboxEntry) => void;
+  /** Tags the entries that arrived while nobody was signed in with the account that signed in. */
+  claim: (account: string) => void;
+}
+
+/** Stores a list under `key` (an empty list removes it); false when the browser would not store it. */
+export function writeList(storage: () => StorageLike | undefined, key: string, list: readonly unknown[]): boolean {
+  try {
+    const target = storage();
+    if (!target) return false;
+    if (list.length === 0) target.removeItem(key);
+    else target.setItem(key, JSON.stringify(list));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function decodeEntry(value: unknown): OutboxEntry {
+  try {
+    return decode(OutboxEntrySchema, value, OUTBOX_KEY);
+  } catch (error) {
+    try {
+      const legacy = decode(LegacyEntrySchema, value, OUTBOX_KEY);
+      return { key: legacy.key, account: legacy.account ?? null, items: [legacy.item] };
+    } catch {
+      throw error;
+    }
+  }
 }
 
 function decodeEntries(raw: string | null | undefined): OutboxEntry[] {
@@ -37,7 +74,8 @@ function decodeEntries(raw: string | null | undefined): OutboxEntry[] {
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((value: unknown) => {
     try {
-      return [decode(OutboxEntrySchema, value, OUTBOX_KEY)];
+      const entry = decodeEntry(value);
+      return entry.items.length > 0 ? [entry] : [];
     } catch (error) {
       console.warn(`Dropping an unreadable entry of ${OUTBOX_KEY}`, error);
       return [];
@@ -62,10 +100,10 @@ export function createOutboxStore(storage: () => StorageLike | undefined): Outbo
   /** Entries the browser refused to store (private mode, full): they live as long as this tab. */
   let memory: OutboxEntry[] = [];
   /**
-   * Keys the server accepted. Normally they are gone from storage too; if storage failed to shrink,
+   * Keys that are done with. Normally they are gone from storage too; if storage failed to shrink,
    * this set still keeps this tab from sending them again.
    */
-  const accepted = new Set<string>();
+  const done = new Set<string>();
   const decodeStored = createDecoder();
 
   const readStored = (): OutboxEntry[] => {
@@ -75,38 +113,49 @@ export function createOutboxStore(storage: () => StorageLike | undefined): Outbo
     } catch {
       return [];
     }
-    return decodeStored(raw).filter((entry) => !accepted.has(entry.key));
+    return decodeStored(raw).filter((entry) => !done.has(entry.key));
   };
 
-  const writeStored = (entries: readonly OutboxEntry[]): boolean => {
-    try {
-      const target = storage();
-      if (!target) return false;
-      if (entries.length === 0) target.removeItem(OUTBOX_KEY);
-      else target.setItem(OUTBOX_KEY, JSON.stringify(entries));
-      return true;
-    } catch {
-      return false;
+  const writeStored = (entries: readonly OutboxEntry[]) => writeList(storage, OUTBOX_KEY, entries);
+
+  /** Applies `change` to both copies. */
+  const rewrite = (change: (entries: readonly OutboxEntry[]) => OutboxEntry[]) => {
+    memory = change(memory);
+    const stored = readStored();
+    const next = change(stored);
+    if (!writeStored(next)) {
+      // Storage would not take the change: what the change created lives in memory, so nothing is lost.
+      const known = new Set([...stored, ...memory].map((entry) => entry.key));
+      memory = [...memory, ...next.filter((entry) => !known.has(entry.key))];
     }
   };
 
+  const entries = (): OutboxEntry[] => {
+    const stored = readStored();
+    const storedKeys = new Set(stored.map((entry) => entry.key));
+    return [...stored, ...memory.filter((entry) => !storedKeys.has(entry.key))];
+  };
+
   return {
-    entries() {
-      const stored = readStored();
-      const storedKeys = new Set(stored.map((entry) => entry.key));
-      return [...stored, ...memory.filter((entry) => !storedKeys.has(entry.key))];
-    },
+    entries,
     add(entries) {
       if (writeStored([...readStored(), ...entries])) return true;
       memory = [...memory, ...entries];
       return false;
     },
     remove(keys) {
+      for (const key of keys) done.add(key);
       const gone = new Set(keys);
-      for (const key of keys) accepted.add(key);
-      memory = memory.filter((entry) => !gone.has(entry.key));
-      // readStored already leaves out every accepted key; writing that back shrinks the storage copy.
-      writeStored(readStored());
+      // readStored already leaves out every done key; writing that back shrinks the storage copy.
+      rewrite((entries) => entries.filter((entry) => !gone.has(entry.key)));
+    },
+    replace(key, next) {
+      rewrite((entries) => entries.flatMap((entry) => (entry.key === key ? [next] : [entry])));
+      done.add(key);
+    },
+    claim(account) {
+      if (!entries().some((entry) => entry.account === null)) return;
+      rewrite((entries) => entries.map((entry) => (entry.account === null ? { ...entry, account } : entry)));
     },
   };
 }

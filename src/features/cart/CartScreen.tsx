@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -69,6 +69,8 @@ export interface CartScreenProps {
   onRetryOutbox: () => void;
   /** The orders awaiting their deposit: '#/order/order-wait-deposit'. */
   waitDepositHref: string;
+  /** Products from the extension that could not be added (ExtensionRefusedPanel); shown in every state. */
+  extensionRefused?: ReactNode;
   /** An order was just created by link (the app's dialog): the way to its deposit is offered too. @default false */
   createdByLink?: boolean;
 }
@@ -388,6 +390,7 @@ export function CartScreen(props: CartScreenProps) {
     onCreateByLink,
     outbox,
     onRetryOutbox,
+    extensionRefused,
     waitDepositHref,
     createdByLink = false,
   } = props;
@@ -524,6 +527,7 @@ export function CartScreen(props: CartScreenProps) {
     return (
       <div className={styles.root}>
         {header}
+        {extensionRefused}
         <div className={styles.skeletons}>
           <Skeleton variant="block" lines={3} height="200px" label />
         </div>
@@ -534,6 +538,7 @@ export function CartScreen(props: CartScreenProps) {
     return (
       <div className={styles.root}>
         {header}
+        {extensionRefused}
         <ErrorState onRetry={onRetry} />
       </div>
     );
@@ -541,6 +546,7 @@ export function CartScreen(props: CartScreenProps) {
 
   const notices = (
     <>
+      {extensionRefused}
       <OutboxNotice outbox={outbox} onRetry={onRetryOutbox} />
       <OrderedNotice shops={orderedShops} byLink={createdByLink} href={waitDepositHref} />
     </>

@@ -45,7 +45,15 @@ export function removeCart(id: number, options?: WriteOptions) {
  * it `silent`: it keeps the products and tells the customer itself when the call fails.
  */
 export function addCartItems(items: readonly CartAddItem[], options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/carts', body: items, schema: MutationResultSchema, ...signalOf(options), ...silentOf(options) });
+  return request({
+    method: 'POST',
+    path: '/api/order/carts',
+    body: items,
+    schema: MutationResultSchema,
+    ...signalOf(options),
+    ...silentOf(options),
+    ...idempotencyOf(options),
+  });
 }
 
 /** DELETE /api/order/deletecartitem/{id} */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { CartScreen, type CartData } from '../../../../features/cart/CartScreen';
+import { ExtensionRefusedPanel } from '../../../../features/cart/ExtensionRefusedPanel';
 import { useToast } from '../../../../ui/Toast';
 import { useExtensionOutbox } from '../../../extension';
 import {
@@ -97,6 +98,7 @@ export function CartRoute() {
         }}
         outbox={outbox}
         onRetryOutbox={outbox.retry}
+        extensionRefused={<ExtensionRefusedPanel products={outbox.refused} onDismiss={outbox.dismissRefused} />}
         waitDepositHref={href(paths.ordersWaitDeposit)}
         createdByLink={createdByLink}
       />

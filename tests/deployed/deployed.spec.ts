@@ -1,4 +1,4 @@
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -285,4 +285,51 @@ test('the service worker keeps no API answer and is itself never cached by the b
   expect(cached).toContain('/index.html');
   expect(cached.some((path) => path.startsWith('/assets/') && path.endsWith('.js'))).toBe(true);
   expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+});
+
+test.describe('the alert host and the toast region are fetched when first needed (issue 15)', () => {
+  // A first visit: no service worker has kept the chunks yet, and every request goes through page.route.
+  test.use({ serviceWorkers: 'block' });
+  const texts = { expired: 'Thông tin tài khoản của bạn cần truy cập lại.' };
+  const overlayChunk = /\/assets\/(DialogHost|ToastRegion)-[\w-]+\.js$/;
+
+  test('login and the dashboard fetch neither; a network failure then fetches the host and shows the SPEC §8 alert', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (overlayChunk.test(new URL(request.url()).pathname)) fetched.push(new URL(request.url()).pathname);
+    });
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/#/order/cart');
+    const alert = page.getByRole('alertdialog', { name: 'Thông báo' });
+    await expect(alert).toContainText(texts.expired);
+    expect(fetched.some((path) => path.includes('/DialogHost-'))).toBe(true);
+    await alert.getByRole('button', { name: 'Đóng' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('with the network down, the host cannot be fetched, and the browser’s own alert still says the SPEC §8 text', async ({ page }) => {
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The API and the host fail as on a phone that lost its network (navigator.onLine stays true, as it
+    // does on a dead connection: the request is sent and fails). The cart's own chunk still comes, so the
+    // cart asks the API and gets the failure.
+    const down = (route: Route) => route.abort('internetdisconnected');
+    await page.route('**/api/**', down);
+    await page.route(/\/assets\/DialogHost-[\w-]+\.js$/, down);
+    const said = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      });
+    });
+    await page.goto('/#/order/cart');
+    expect(await said).toBe(texts.expired);
+    await expect(page).toHaveURL(/#\/login$/);
+  });
 });

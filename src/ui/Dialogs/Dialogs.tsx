@@ -1,9 +1,26 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createDialogController, type DialogController, type Dialogs } from './dialogController';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useOnDemand } from '../OnDemand';
+import { createDialogController, type DialogController, type DialogRequest, type Dialogs } from './dialogController';
 
 const DialogsContext = createContext<Dialogs | null>(null);
 
-const DialogHost = lazy(() => import('./DialogHost'));
+// react-aria's overlay code (≈30 kB gzip) is fetched with the first alert or confirmation, not with the
+// first screen (issue 15). In a real build the service worker keeps it, so it opens offline too.
+const loadHost = () => import('./DialogHost');
+
+/**
+ * When the host cannot be fetched (the network is down on a first visit, before the service worker
+ * kept it), the browser's own alert and confirm still tell the customer, e.g. SPEC §8's
+ * 'Thông tin tài khoản của bạn cần truy cập lại.' after a network failure. The next request tries the
+ * host again.
+ */
+function NativeDialogs({ controller, request }: { controller: DialogController; request: DialogRequest }) {
+  useEffect(() => {
+    const answer = request.kind === 'confirm' ? window.confirm(request.message) : (window.alert(request.message), true);
+    controller.settle(request.id, answer);
+  }, [controller, request]);
+  return null;
+}
 
 export interface DialogsProviderProps {
   children?: ReactNode;
@@ -21,6 +38,7 @@ export function DialogsProvider({ children, controller: given }: DialogsProvider
   const controller = given ?? fallback;
   const dialogs = useMemo<Dialogs>(() => ({ alert: controller.alert, confirm: controller.confirm }), [controller]);
   const request = useSyncExternalStore(controller.subscribe, controller.current, controller.current);
+  const host = useOnDemand(request?.id ?? 0, loadHost);
 
   // Here, not in the lazy host: the host may still be loading when the first request arrives.
   // react-aria gives focus back to what was focused when a dialog opened. For the second dialog of a
@@ -46,9 +64,8 @@ export function DialogsProvider({ children, controller: given }: DialogsProvider
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
-      <Suspense fallback={null}>
-        <DialogHost controller={controller} />
-      </Suspense>
+      {host.state === 'ready' ? <host.Component controller={controller} /> : null}
+      {host.state === 'failed' && request ? <NativeDialogs controller={controller} request={request} /> : null}
     </DialogsContext.Provider>
   );
 }

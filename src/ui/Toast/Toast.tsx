@@ -1,8 +1,10 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useOnDemand } from '../OnDemand';
 import { createToastController, type ToastController, type Toasts } from './toastController';
 
-// Its own chunk, fetched right after the first render: the login page's first load stays light.
-const ToastRegion = lazy(() => import('./ToastRegion'));
+// Its own chunk, fetched with the first toast (issue 15): toasts wait in the controller meanwhile. If the
+// fetch fails they keep waiting, and the next toast tries again.
+const loadRegion = () => import('./ToastRegion');
 
 const ToastContext = createContext<Toasts | null>(null);
 
@@ -23,12 +25,12 @@ export function ToastProvider({ children, controller: given }: ToastProviderProp
     () => ({ success: controller.success, error: controller.error, info: controller.info }),
     [controller],
   );
+  const shown = useSyncExternalStore(controller.subscribe, controller.shown, controller.shown);
+  const region = useOnDemand(shown, loadRegion);
   return (
     <ToastContext.Provider value={toasts}>
       {children}
-      <Suspense fallback={null}>
-        <ToastRegion controller={controller} />
-      </Suspense>
+      {region.state === 'ready' ? <region.Component controller={controller} /> : null}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,1 @@
+export { useOnDemand, type OnDemand } from './useOnDemand';

@@ -22,8 +22,10 @@ export const Default: Story = {
     await expect(carts.length).toBeGreaterThan(0);
     const [first] = carts;
     await expect(await canvas.findByRole('checkbox', { name: `Chọn shop ${first?.SellerName ?? ''}` })).toBeInTheDocument();
-    // By text: a role query per shop walks the whole (long) cart each time.
-    for (const cart of carts) await expect(canvas.getAllByText(cart.SellerName, { exact: false }).length).toBeGreaterThan(0);
+    // One selection box per shop of the world, no more and no fewer.
+    await expect(canvas.getAllByRole('checkbox', { name: /^Chọn shop / })).toHaveLength(carts.length);
+    // By text (queryAll finds none rather than throwing, so a missing shop fails here): a role query per shop walks the whole (long) cart each time.
+    for (const cart of carts) await expect(canvas.queryAllByText(cart.SellerName, { exact: false })).not.toHaveLength(0);
     // One request for the page on screen: no duplicate or looping fetch.
     await expect(mockDb().requestCount('getcarts')).toBe(1);
   },

@@ -123,7 +123,7 @@ function prerenderLogin(enabled: boolean): Plugin {
         const module = (await import(`${pathToFileURL(`${ssrOut}/prerender.js`).href}?t=${Date.now()}`)) as typeof import('./src/app/prerender');
         const page = await module.renderLoginPage();
         rmSync(ssrOut, { recursive: true, force: true });
-        for (const [, style = ''] of page.html.matchAll(/ style="([^"]*)"/g)) {
+        for (const [, style] of page.html.matchAll(/ style="([^"]*)"/g)) {
           if (!policy.includes(sha(style))) throw new Error(`prerender-login: add ${sha(style)} to style-src in deploy/nginx.conf (a style attribute in the prerendered login page: ${style})`);
         }
         return html

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { configureApp } from './bootstrap';
 import { takeEntryToken } from './entryToken';
@@ -31,22 +31,13 @@ async function boot() {
   configureApp();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
-  const app = (
+  createRoot(container).render(
     <StrictMode>
       <RootErrorBoundary>
         <App />
       </RootErrorBoundary>
-    </StrictMode>
+    </StrictMode>,
   );
-  // index.html carries the login page's markup (vite.config.ts, prerenderLogin; issue 15). React takes it
-  // over when it is the page to show; otherwise its gate has hidden it and it is replaced.
-  const prerendered = container.hasAttribute('data-prerendered');
-  container.removeAttribute('data-prerendered');
-  if (prerendered && document.documentElement.dataset.prerender !== 'drop') hydrateRoot(container, app);
-  else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
   // The bridge listens before this one stops, in the same task: no message falls in between.
   const bridge = await import('./extension');
   bridge.startExtensionBridge(early);

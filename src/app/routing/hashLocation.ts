@@ -35,12 +35,8 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
 
-// The login page is the one page rendered at build time (src/app/prerender.tsx), and index.html keeps
-// that markup only when the address is #/login: the server snapshot, used there and while hydrating, is it.
-const prerenderedPath = () => '/login';
-
 export function useHashPath(): [string, typeof navigate] {
-  return [useSyncExternalStore(subscribe, currentPath, prerenderedPath), navigate];
+  return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigate];
 }
 useHashPath.hrefs = (href: string) => `#${href}`;
 

@@ -31,7 +31,3 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
-
-// index.html's prerendered login markup (issue 15) when the page to show is another one: the gate in
-// <head> marks <html>, and main.tsx renders the right page in its place. Never painted, so never flashed.
-globalStyle('html[data-prerender="drop"] #root[data-prerendered]', { display: 'none' });

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { RouteErrorScreen } from '../features/shell/RouteErrorScreen';
 import { UiProvider } from '../ui/Provider';
 
@@ -18,12 +18,9 @@ interface State {
 export class RootErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
 
+  // React itself reports the error (createRoot's onCaughtError logs it), so no componentDidCatch here.
   static getDerivedStateFromError(): State {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Page failed', error, info.componentStack);
   }
 
   override render() {

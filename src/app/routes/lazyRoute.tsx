@@ -15,7 +15,7 @@ export function reloadOnceForChunk(): boolean {
   if (reloading) return true;
   try {
     if (sessionStorage.getItem(reloadedKey) !== null) return false;
-    sessionStorage.setItem(reloadedKey, String(Date.now()));
+    sessionStorage.setItem(reloadedKey, '1');
   } catch {
     return false;
   }

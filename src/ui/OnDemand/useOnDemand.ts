@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 
 export type OnDemand<P> =
-  | { readonly state: 'idle' | 'loading' }
+  /** Not asked for yet, or on its way. */
+  | { readonly state: 'idle' }
   | { readonly state: 'ready'; readonly Component: ComponentType<P> }
   /** The chunk could not be fetched (network down, deploy gone): the caller shows its fallback. */
   | { readonly state: 'failed' };
@@ -14,27 +15,20 @@ export type OnDemand<P> =
  */
 export function useOnDemand<P>(demand: number, load: () => Promise<{ default: ComponentType<P> }>): OnDemand<P> {
   const [part, setPart] = useState<OnDemand<P>>({ state: 'idle' });
-  const fetching = useRef<'no' | 'yes' | 'done'>('no');
+  // Asked for and not failed: fetching, or fetched for good.
+  const asked = useRef(false);
   const loader = useRef(load);
-  const mounted = useRef(true);
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (demand === 0 || fetching.current !== 'no') return;
-    fetching.current = 'yes';
-    setPart({ state: 'loading' });
+    if (demand === 0 || asked.current) return;
+    asked.current = true;
     loader.current().then(
       (module) => {
-        fetching.current = 'done';
-        if (mounted.current) setPart({ state: 'ready', Component: module.default });
+        // React 18+ ignores a state update after unmount: no mounted flag needed.
+        setPart({ state: 'ready', Component: module.default });
       },
       () => {
-        fetching.current = 'no';
-        if (mounted.current) setPart({ state: 'failed' });
+        asked.current = false;
+        setPart({ state: 'failed' });
       },
     );
   }, [demand]);

@@ -79,7 +79,7 @@ async function postFromExtension(page: Page): Promise<unknown> {
           SellerId: 'e2e-shop-9001',
           SellerName: 'Cửa hàng thử nghiệm E2E',
           Quantity: 1,
-          Version: '2.4.1',
+          Version: '3',
           Note: null,
         });
         postMessage({ domain_products: [product('880000000001', '500ml;Xanh'), product('880000000002', '750ml;Đen')] }, location.origin);
@@ -99,7 +99,8 @@ test('products posted by the browser extension are added once and show in the ca
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order/carts') posts += 1;
   });
-  expect(await postFromExtension(page)).toEqual({ domain_products_received: true });
+  // Both taken, none refused (issue 13 §2: the reply accounts for every product).
+  expect(await postFromExtension(page)).toMatchObject({ domain_products_received: true, taken: [{ index: 0 }, { index: 1 }], refused: [] });
   await expect(page.getByText('Đã thêm 2 sản phẩm vào giỏ hàng')).toBeVisible();
   // The cart-reload signal: the count (NumberCarts counts product lines) grows by the 2 new products.
   await expect(cartCard(page)).toContainText(`${String(before + 2)} sản phẩm`);

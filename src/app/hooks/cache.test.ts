@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Cache } from 'swr';
 import type { UserConfigs } from '../api/schemas/customer';
-import { CONFIGS_KEY, createSessionStore, type StorageLike } from '../session/store';
+import { CONFIGS_KEY, createSessionStore } from '../session/store';
 import { followSession } from './cache';
+import { MemoryStorage } from '../../../tests/support/memoryStorage';
 
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 const account = (token: string, UserName: string): UserConfigs => ({
   token,

@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberUnclearIntent, takeUnclearIntents, type RememberedIntent } from './afterRelogin';
+import { MemoryStorage } from '../../../tests/support/memoryStorage';
 
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 const at = Date.parse('2026-11-24T03:15:00Z');
 const deposit: RememberedIntent = { kind: 'deposit', amount: 2_000_000, at, account: 'demo' };

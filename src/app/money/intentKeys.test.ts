@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIntentKeyStore, INTENT_KEY_LIFETIME_MS, stableJson } from './intentKeys';
+import { MemoryStorage } from '../../../tests/support/memoryStorage';
 
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 function setup() {
   const storage = new MemoryStorage();

@@ -12,7 +12,10 @@ export default defineConfig({
   // A flaky journey is a bug to fix, not to retry.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A journey is a login and several page loads with the mock backend in the same browser; with two
+  // workers on a 2-core machine the longest ones (a withdrawal with its confirmation, two orders ordered
+  // then deposited) measured 25–35 s. The limit is for a hung journey, not a slow one.
+  timeout: 60_000,
   // A journey waits for what a customer waits for; on a loaded 2-core machine a login with two page
   // loads can take several seconds.
   expect: { timeout: 15_000 },

@@ -44,6 +44,11 @@ export function decode<T, S>(schema: Struct<T, S>, raw: unknown, context?: strin
       const detail = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
       throw new ContractError(error.path as (string | number)[], trimDetail(detail), { cause: error, ...(context ? { context } : {}) });
     }
+    // superstruct recurses, and prints what it refuses with `${value}`: an answer (or a JSON string in
+    // one) nested 100,000 deep overflows the stack. Not a bug of ours but a hostile answer (issue 12 §5).
+    if (error instanceof RangeError) {
+      throw new ContractError([], 'too deeply nested', { cause: error });
+    }
     // superstruct prints a mismatching value with `${value}`, which throws a TypeError for an object
     // whose own `toString` is not a function ({"toString": false} is valid JSON). Such an input is a
     // mismatch too; report it at that object. Anything else is a bug in a coercer: rethrown.

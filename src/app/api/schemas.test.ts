@@ -213,6 +213,34 @@ describe('hostile JSON', () => {
   });
 });
 
+describe('JSON inside a JSON string (issue 12 §5)', () => {
+  it('a JSON-string field nested 100,000 deep is a ContractError, never a RangeError', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const error = contractErrorOf(() => decode(WebsiteInfoSchema, { Accounts: deep }));
+    expect(error.message).toContain('too deeply nested');
+  });
+
+  it('an answer nested 100,000 deep where a list of objects belongs is a ContractError, never a RangeError', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    const error = contractErrorOf(() => decode(answerSamples.complaints.schema, { Items: deep, Total: 1 }));
+    expect(error.message).toContain('too deeply nested');
+  });
+
+  it('a JSON string inside the JSON string (encoded twice) is a ContractError, not a second parse', () => {
+    const accounts = [{ BankName: 'Vietcombank', AccountNumber: '0011004123456', AccountName: 'CONG TY' }];
+    const twice = JSON.stringify(JSON.stringify(accounts));
+    expect(contractErrorOf(() => decode(WebsiteInfoSchema, { Accounts: twice })).path).toBe('Accounts');
+    // Once is what the server sends; it decodes.
+    expect(decode(WebsiteInfoSchema, { Accounts: JSON.stringify(accounts) }).Accounts).toHaveLength(1);
+  });
+
+  it('a JSON string encoded 12 times over is a ContractError', () => {
+    let nested = '[]';
+    for (let depth = 0; depth < 12; depth += 1) nested = JSON.stringify(nested);
+    expect(contractErrorOf(() => decode(WebsiteInfoSchema, { Accounts: nested })).path).toBe('Accounts');
+  });
+});
+
 describe('ContractError', () => {
   it('keeps the first failure only, even when a later field could not be printed', () => {
     const error = contractErrorOf(() => decode(answerSamples.warehouses.schema, [{ Id: [], Name: { toString: [] } }]));

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { loadingStore } from '../../../src/app/api/loading';
 import { TransportListRoute } from '../../../src/app/routes/groups/orderShip/TransportRoutes';
 import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
 import { newest, routeMeta } from './support';
@@ -51,5 +53,45 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
     await expect(canvas.queryByRole('grid', { name: 'Kiện hàng' })).not.toBeInTheDocument();
+  },
+};
+
+/** A screen that can be left and come back to, as a customer does through the menu. */
+function LeaveAndReturn({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((current) => !current)}>
+        {shown ? 'Rời màn hình' : 'Quay lại'}
+      </button>
+      {shown && children}
+    </>
+  );
+}
+
+/**
+ * Leaving a screen whose list never answers cancels that read (issue 12 §2): the loading bar's counter is
+ * back to 0 at once instead of waiting out the 20 s limit, and coming back loads the list afresh with no
+ * error left over from the cancelled read.
+ */
+export const LeavingCancelsItsRead: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.slow('transports')),
+  render: () => (
+    <LeaveAndReturn>
+      <TransportListRoute />
+    </LeaveAndReturn>
+  ),
+  parameters: { visual: { skip: 'It ends on the list of Default, whose baseline shows the same screen.' } },
+  play: async ({ canvas, msw }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
+    await waitFor(() => expect(loadingStore.getSnapshot()).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Rời màn hình' }));
+    await waitFor(() => expect(loadingStore.getSnapshot()).toBe(0), { timeout: 2_000 });
+
+    msw.use(handlerFor(mockDb(), 'transports'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Quay lại' }));
+    await expect(canvas.queryByText('Không tải được dữ liệu')).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: newestCode() })).toBeVisible();
+    await expect(canvas.queryByText('Không tải được dữ liệu')).not.toBeInTheDocument();
   },
 };

@@ -83,7 +83,7 @@ function useUnclearIntentsAfterRelogin(account: string | undefined) {
 
 function Shell() {
   useSignedInToast();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const session = useSession();
   const settings = useSettingDefault();
   const dashboard = useDashboard();
@@ -120,7 +120,12 @@ function Shell() {
       onDismissNotice={dismissNotice}
       contacts={contactPhones(websiteInfo.data, dashboard.data?.Supporter ?? configs.Supporter)}
       loadingCount={loadingCount}
-      onLogout={() => void logout()}
+      onLogout={() => {
+        // The session is gone synchronously; the login page is where the customer goes, not wherever the
+        // guard happens to send a signed-out visitor (issue 12 §3).
+        void logout();
+        navigate(paths.login, { replace: true });
+      }}
     >
       <RouteErrorBoundary resetKey={location} homeHref={href(paths.dashboard)}>
         <Suspense fallback={<Skeleton lines={6} label="Đang tải trang…" />}>

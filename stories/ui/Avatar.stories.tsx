@@ -71,3 +71,18 @@ export const BesideTheName: Story = {
     await expect(canvas.getByText('Nguyễn Văn An')).toBeVisible();
   },
 };
+
+/** An address that is not a picture (`javascript:`, an SVG data address): never put in an `<img>`; the initials show. */
+export const UnsafeAddress: Story = {
+  args: { name: 'Trần Thị Bình', src: 'javascript:alert(1)' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <Avatar {...args} />
+      <Avatar {...args} src={'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'} />
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getAllByRole('img', { name: 'Trần Thị Bình' }).map((avatar) => avatar.textContent)).toEqual(['BT', 'BT']);
+  },
+};

@@ -7,6 +7,7 @@ import { cx, Description, FieldError, FieldMessages, fieldStyles, Label } from '
 import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
+import { safeImageSrc } from '../../ui/Link';
 import { formatVnd, Money } from '../../ui/Money';
 import { NumberField } from '../../ui/NumberField';
 import { Select, type SelectOption } from '../../ui/Select';
@@ -229,8 +230,9 @@ function OrderPicker({ options, status, selectedId, selectedCode, onSelect, onSe
 }
 
 function ItemThumb({ src }: { src: string }) {
-  if (src.trim() === '') return <span className={styles.thumb} aria-hidden="true" />;
-  return <img src={src} alt="" loading="lazy" decoding="async" className={styles.thumb} />;
+  const safeSrc = safeImageSrc(src);
+  if (safeSrc === null) return <span className={styles.thumb} aria-hidden="true" />;
+  return <img src={safeSrc} alt="" loading="lazy" decoding="async" className={styles.thumb} />;
 }
 
 /**

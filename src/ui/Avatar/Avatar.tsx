@@ -1,4 +1,5 @@
 import { useState, type HTMLAttributes } from 'react';
+import { safeImageSrc } from '../Link/safeExternalUrl';
 import { initialsOf } from './initials';
 import * as styles from './Avatar.css';
 
@@ -18,15 +19,28 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   decorative?: boolean;
 }
 
+/**
+ * What the avatar may show: an http(s) picture (`safeImageSrc`), or an inline raster picture. The latter is
+ * the preview of a file the customer just chose, and what the demo backend hands back after saving it (a
+ * real server answers with a URL, docs/api.md); a base64 PNG/JPEG/GIF/WebP in an `<img>` can neither run
+ * code nor navigate. SVG and every other `data:` type are refused.
+ */
+function avatarSrc(src: string | null | undefined): string | null {
+  const trimmed = src?.trim() ?? '';
+  if (/^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i.test(trimmed)) return trimmed;
+  return safeImageSrc(trimmed);
+}
+
 export function Avatar({ name, src, size = 'md', decorative = false, className, ...props }: AvatarProps) {
   // Remembering which address failed (rather than a boolean) retries automatically when src changes.
   const [failedSrc, setFailedSrc] = useState<string>();
-  const showImage = Boolean(src) && src !== failedSrc;
+  const safeSrc = avatarSrc(src);
+  const showImage = safeSrc !== null && safeSrc !== failedSrc;
   const classes = [styles.avatar, styles.size[size], className].filter(Boolean).join(' ');
-  if (showImage && src) {
+  if (showImage) {
     return (
       <span {...props} className={classes} aria-hidden={decorative || undefined}>
-        <img className={styles.image} src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />
+        <img className={styles.image} src={safeSrc} alt={decorative ? '' : name} onError={() => setFailedSrc(safeSrc)} />
       </span>
     );
   }

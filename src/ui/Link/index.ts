@@ -1,2 +1,2 @@
 export { Link, type LinkProps } from './Link';
-export { safeExternalUrl, safeInternalHref, telHref } from './safeExternalUrl';
+export { safeExternalUrl, safeImageSrc, safeInternalHref, telHref } from './safeExternalUrl';

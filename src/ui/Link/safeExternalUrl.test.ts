@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { safeExternalUrl, safeInternalHref, telHref } from './safeExternalUrl';
+import { safeExternalUrl, safeImageSrc, safeInternalHref, telHref } from './safeExternalUrl';
 
 describe('safeExternalUrl', () => {
   test.each([
@@ -70,5 +70,31 @@ describe('telHref', () => {
 
   test.each([[''], ['Liên hệ'], ['0912 345 678 ext 2'], ['javascript:alert(1)'], ['12'], ['+']])('refuses %j', (phone) => {
     expect(telHref(phone)).toBeNull();
+  });
+});
+
+describe('safeImageSrc', () => {
+  test.each([
+    ['https://img.alicdn.com/imgextra/i1/abc.jpg', 'https://img.alicdn.com/imgextra/i1/abc.jpg'],
+    ['  http://cbu01.alicdn.com/img/1.png ', 'http://cbu01.alicdn.com/img/1.png'],
+    ['/assets/dress-B4x9kQ2a.svg', '/assets/dress-B4x9kQ2a.svg'],
+  ])('keeps the picture %j', (input, expected) => {
+    expect(safeImageSrc(input)).toBe(expected);
+  });
+
+  test.each([
+    [''],
+    ['   '],
+    [null],
+    [undefined],
+    ['javascript:alert(1)'],
+    ['java\tscript:alert(1)'],
+    ['data:image/svg+xml,<svg onload="alert(1)"/>'],
+    ['data:image/png;base64,iVBORw0KGgo='],
+    ['blob:https://portal.example/1234'],
+    ['file:///etc/passwd'],
+    ['https://cdn.example@evil.example/a.png'],
+  ])('shows the placeholder for %j', (input) => {
+    expect(safeImageSrc(input)).toBeNull();
   });
 });

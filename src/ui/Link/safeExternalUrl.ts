@@ -31,3 +31,24 @@ export function safeInternalHref(href: string): string | null {
   if (/^tel:\+?\d{3,15}$/.test(href)) return href;
   return null;
 }
+
+/**
+ * An image address from the server or an extension, as `<img src>` may use it; otherwise null and the
+ * placeholder shows (issue 12 §5). Only what resolves to http(s) passes: an absolute http(s) address, or
+ * one relative to the portal (the demo's own pictures). `data:`, `blob:`, `javascript:` and the like are
+ * refused: a picture the portal made itself (a chosen file's preview) never goes through here.
+ */
+export function safeImageSrc(src: string | null | undefined): string | null {
+  const trimmed = src?.trim() ?? '';
+  if (trimmed === '') return null;
+  let parsed: URL;
+  try {
+    // Any http(s) base works: a relative address inherits its scheme, an absolute one keeps its own.
+    parsed = new URL(trimmed, 'https://portal.invalid/');
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  if (parsed.username !== '' || parsed.password !== '') return null;
+  return trimmed;
+}

@@ -95,6 +95,9 @@ export default defineConfig(({ mode }) => {
       outDir: process.env.BUILD_OUT_DIR ?? 'dist',
       sourcemap: false,
       target: 'es2022',
+      // The demo world's pictures stand for what a server sends: files with http(s) addresses, never
+      // inlined data: (the portal shows only http(s) pictures from a server, issue 12 §5).
+      assetsInlineLimit: (filePath: string) => (/[\\/](src[\\/]mocks|stories)[\\/]assets[\\/]/.test(filePath) ? false : undefined),
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run api`: the reference API server on 127.0.0.1:API_PORT (default 8787), over the mock backend's
- * handlers. The TypeScript sources are bundled with esbuild (pictures inlined as data: URLs, since no
- * dev server serves src/mocks/assets here) into .data/api-server.mjs and run in this process.
+ * handlers. The TypeScript sources are bundled with esbuild into .data/api-server.mjs and run in this
+ * process; the demo world's pictures become files in .data/pictures, served at /api/pictures/ (the portal
+ * shows only http(s) pictures from a server).
  *
  *   npm run api               # keeps the world in .data/world.json across restarts
  *   npm run api -- --reset    # back to the seed
@@ -23,7 +24,9 @@ export async function loadApiModule() {
     target: 'node20',
     outfile,
     packages: 'external',
-    loader: { '.svg': 'dataurl' },
+    loader: { '.svg': 'file' },
+    assetNames: 'pictures/[name]-[hash]',
+    publicPath: '/api/',
     logLevel: 'warning',
     define: { 'import.meta.env.VITE_API_BASE': '"/"' },
   });
@@ -34,6 +37,7 @@ export async function startApi({ port = Number(process.env.API_PORT ?? 8787), re
   const { createApiServer } = await loadApiModule();
   const { server } = createApiServer({
     dataFile: `${root}.data/world.json`,
+    picturesDir: `${root}.data/pictures`,
     reset,
     corsOrigin: process.env.API_CORS_ORIGIN || undefined,
     log: (line) => process.stdout.write(`[api] ${new Date().toISOString()} ${line}\n`),

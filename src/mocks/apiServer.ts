@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { getResponse } from 'msw';
 import { createDb, parseState, type Db } from './db';
 import { createHandlers } from './handlers';
@@ -25,8 +25,29 @@ export interface ApiServerOptions {
   reset?: boolean;
   /** The one origin allowed to call cross-origin (with credentials); none answers no CORS at all. */
   corsOrigin?: string;
+  /**
+   * Where the demo world's pictures are (npm run api bundles them as files there); served at
+   * `/api/pictures/<file>` so every picture address the API hands out is http(s), as a real server's are.
+   */
+  picturesDir?: string;
   log?: (line: string) => void;
   warn?: (line: string) => void;
+}
+
+/** A picture of the demo world by its file name, or null: names only, never a path out of the folder. */
+function picture(picturesDir: string | undefined, pathname: string): Response | null {
+  const name = /^\/api\/pictures\/([\w-]+\.svg)$/.exec(pathname)?.[1];
+  if (!picturesDir || !name) return null;
+  try {
+    const bytes = readFileSync(join(picturesDir, name));
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      // Hashed names never change content; nosniff and a sandboxing policy keep an SVG a picture.
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'X-Content-Type-Options': 'nosniff' },
+    });
+  } catch {
+    return null;
+  }
 }
 
 export interface ApiServer {
@@ -100,6 +121,10 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
       if (cookie === undefined || typeof header !== 'string' || header !== cookie) return json(400, [XSRF_REFUSED]);
     }
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    if (safe) {
+      const found = picture(options.picturesDir, url.pathname);
+      if (found) return found;
+    }
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers.set(key, value);
@@ -134,7 +159,7 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
           res.setHeader('Access-Control-Max-Age', '600');
           res.setHeader('Vary', 'Origin');
         }
-        res.setHeader('Cache-Control', 'no-store');
+        if (!response.headers.has('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
         const body = req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
         res.end(body);
         log(`${req.method ?? 'GET'} ${req.url ?? '/'} ${response.status} ${Math.round(performance.now() - started)}ms`);

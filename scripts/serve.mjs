@@ -9,7 +9,7 @@
  *   npm run serve -- --reset        # the API's world back to the seed
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from './api.mjs';
@@ -40,18 +40,32 @@ function buildIfStale() {
   if (result.status !== 0) throw new Error('the build failed');
 }
 
-/** Like Chromium for the browser tests: installed on the fly where we may (root with apt-get). */
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const canInstall = () => process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
+
+function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  return spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env }).status === 0;
+}
+
+/**
+ * Like Chromium for the browser tests: nginx and its brotli module are installed on the fly where we may
+ * (root with apt-get). Without the module the portal is still served, with gzip only.
+ */
 export function ensureNginx() {
-  if (spawnSync('nginx', ['-v']).status === 0) return 'nginx';
-  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  if (process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0) {
-    say('nginx is missing; installing it with apt-get…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
-    if (result.status === 0) return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const installed = () => (spawnSync('nginx', ['-v']).status === 0 ? 'nginx' : existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null);
+  if (!installed() && canInstall()) {
+    say('nginx is missing; installing it and its brotli module with apt-get…');
+    aptInstall(['nginx', 'libnginx-mod-http-brotli-filter']);
+  } else if (installed() && !existsSync(brotliModule) && canInstall()) {
+    say("nginx's brotli module is missing; installing it with apt-get…");
+    aptInstall(['libnginx-mod-http-brotli-filter']);
   }
-  throw new Error('nginx is not installed: apt-get install nginx (Debian), or run as root to have it installed');
+  const nginx = installed();
+  if (!nginx) throw new Error('nginx is not installed: apt-get install nginx (Debian), or run as root to have it installed');
+  if (!existsSync(brotliModule)) say('no brotli module for nginx (apt-get install libnginx-mod-http-brotli-filter): gzip only');
+  return nginx;
 }
 
 /** deploy/nginx.conf with this machine's values, and paths an unprivileged user may write. */
@@ -61,6 +75,7 @@ function writeConfig(prefix) {
     .replaceAll('@PORT@', String(port))
     .replaceAll('@ROOT@', outDir)
     .replaceAll('@API@', `127.0.0.1:${apiPort}`)
+    .replace(/\n[^\n]*# brotli:begin[\s\S]*?# brotli:end\n/, (lines) => (existsSync(brotliModule) ? lines : '\n'))
     .replace(
       'http {',
       [
@@ -80,6 +95,9 @@ const nginx = ensureNginx();
 buildIfStale();
 const prefix = join(root, '.data/nginx');
 mkdirSync(prefix, { recursive: true });
+// Debian's module files load `modules/<name>.so`, relative to nginx's prefix: here, this folder.
+rmSync(join(prefix, 'modules'), { force: true });
+if (existsSync('/usr/lib/nginx/modules')) symlinkSync('/usr/lib/nginx/modules', join(prefix, 'modules'));
 const config = writeConfig(prefix);
 const api = await startApi({ port: apiPort, reset: process.argv.includes('--reset') });
 const server = spawn(nginx, ['-p', prefix, '-c', config, '-e', 'stderr', '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`], {

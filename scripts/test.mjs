@@ -43,6 +43,8 @@ function run(label, command, args, options = {}) {
 ensurePackage('chromium', () => Boolean(findChromium()), 'Install one (Debian: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.');
 // The "deployed" e2e project serves the build with Debian's nginx.
 ensurePackage('nginx', () => ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p)), 'Install it (Debian: `sudo apt-get install nginx`).');
+// …with brotli, which the deployed project checks nginx sends.
+ensurePackage('libnginx-mod-http-brotli-filter', () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'), 'Install it (Debian: `sudo apt-get install libnginx-mod-http-brotli-filter`).');
 // Chinese shop names and the China warehouse address render as blank boxes in every screenshot without a
 // CJK font (docs/decisions.md); customers' phones have one, so the test machine gets the one the baselines
 // were taken with.

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support/session';
+import { signIn } from './support';
 
 /**
  * Every page of the portal under axe, as the story tests check every screen: WCAG 2.0–2.2 A and AA
@@ -73,7 +73,7 @@ test('17 signed-in routes: dashboard, list and form pages, and the two detail pa
 });
 
 test('the dashboard, right after login, has no axe violations', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   // At once: the login button that just went away must not have left an announcement behind.
   await settled(page, 'Trang chủ');
   await expectNoViolations(page, '/dashboard');
@@ -82,7 +82,7 @@ test('the dashboard, right after login, has no axe violations', async ({ page })
 for (const [index, routes] of journeys.entries()) {
   test(`signed-in pages ${String(index + 1)}/${String(journeys.length)} have no axe violations: ${routes.map((route) => route.path).join(', ')}`, async ({ page }) => {
     test.slow();
-    await logIn(page);
+    await signIn(page);
     for (const { path, heading } of routes) {
       await page.goto(`/#${path}`);
       await settled(page, heading);
@@ -93,7 +93,7 @@ for (const [index, routes] of journeys.entries()) {
 
 test('the order and parcel detail pages, reached from their lists, have no axe violations', async ({ page }) => {
   test.slow();
-  await logIn(page);
+  await signIn(page);
   await page.goto('/#/order/list-orders');
   await settled(page, 'Danh sách đơn hàng');
   const orderLink = page.getByRole('grid').getByRole('link').first();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support/session';
+import { signIn } from './support';
 
 const routes = [
   '/order/cart',
@@ -21,7 +21,7 @@ const routes = [
 test('the site notice, once hidden, stays hidden on every page and after a reload for the session', async ({ page }) => {
   // Fifteen pages and a reload on a shared 2-core machine.
   test.slow();
-  await logIn(page);
+  await signIn(page);
   const notice = page.getByRole('region', { name: 'Thông báo' });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Ẩn thông báo' }).click();
@@ -40,6 +40,6 @@ test('the site notice, once hidden, stays hidden on every page and after a reloa
 
   // A new tab is a new session: signed in there, the customer sees the notice again.
   const other = await page.context().newPage();
-  await logIn(other);
+  await signIn(other);
   await expect(other.getByRole('region', { name: 'Thông báo' })).toBeVisible();
 });

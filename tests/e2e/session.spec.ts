@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 // Issue 12 §2–§3: what the real network and other people's links do to a session.
 
-async function logIn(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('Tên đăng nhập').fill('demo');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
-}
 
 const storedToken = (page: Page) =>
   page.evaluate(() => {
@@ -23,7 +17,7 @@ async function openFresh(page: Page, url: string) {
 }
 
 test('a token link beside a live session asks first; staying keeps the session and the link leaves the address bar', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   const before = await storedToken(page);
   await openFresh(page, '/#/?token=nguoi-khac');
   const question = page.getByRole('alertdialog');
@@ -36,7 +30,7 @@ test('a token link beside a live session asks first; staying keeps the session a
 });
 
 test('switching to a link whose token is refused says so and still keeps the session that was there', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   const before = await storedToken(page);
   await openFresh(page, '/#?token=khong-hop-le');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Chuyển tài khoản' }).click();
@@ -74,7 +68,7 @@ test('a list read that never answers ends after 20 s in the error state, and Th�
     };
   });
   await page.clock.install();
-  await logIn(page);
+  await signIn(page);
   await page.goto('/#/order/order-wait-pay');
   await expect(page.locator('html[data-hung-read="sent"]')).toBeAttached();
   await expect(page.getByRole('progressbar', { name: 'Đang tải' })).toBeAttached();
@@ -89,7 +83,7 @@ test('a list read that never answers ends after 20 s in the error state, and Th�
 });
 
 test('a reset-password link opens for a signed-in customer too, instead of bouncing to the dashboard', async ({ page }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/#/reset-password/ma-dat-lai-123');
   await expect(page.getByRole('heading', { level: 1, name: 'Đặt lại mật khẩu' })).toBeVisible();
   await expect(page).toHaveURL(/#\/reset-password\/ma-dat-lai-123$/);

@@ -10,11 +10,16 @@ export async function logIn(page: Page, userName = 'demo', password = 'demo123')
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
+/** Logs the demo customer in through the form and waits for the dashboard: where most journeys start. */
+export async function signIn(page: Page) {
+  await logIn(page);
+  await expect(page).toHaveURL(/#\/dashboard$/);
+}
+
 /** `signedInPage`: the demo customer logged in and on the dashboard, for every journey that starts there. */
 export const test = base.extend<{ signedInPage: Page }>({
   signedInPage: async ({ page }, provide) => {
-    await logIn(page);
-    await expect(page).toHaveURL(/#\/dashboard$/);
+    await signIn(page);
     await provide(page);
   },
 });

@@ -42,6 +42,10 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const open = async (canvas: Canvas) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Quên mật khẩu?' }));
   const dialog = await screen.findByRole('dialog', { name: 'Quên mật khẩu' });
+  // Until its entrance animation has run the modal is at opacity 0, and anything asserted visible inside
+  // it fails: a busy machine let the play press `Gửi` that early.
+  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
+  await waitFor(() => expect(dialog).toBeVisible());
   return { dialog, email: within(dialog).getByRole('textbox', { name: 'Email' }) };
 };
 

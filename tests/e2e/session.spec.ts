@@ -44,8 +44,9 @@ test('#/?token= is no longer lost in the redirect, and a toast names the account
   await page.goto('/#/?token=demo-token');
   // The toast comes with the shell and stays 2 s on a desktop; the dashboard's heading comes with its own
   // chunk, which on a loaded machine can take longer than that. Look for the toast first.
-  await expect(page.getByText('Đã đăng nhập tài khoản demo.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
+  // Both come after the reload that follows a valid token (two page loads): see auth.spec.
+  await expect(page.getByText('Đã đăng nhập tài khoản demo.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible({ timeout: 30_000 });
   expect(page.url()).not.toContain('token');
   expect(await storedToken(page)).toBe('demo-token');
 });

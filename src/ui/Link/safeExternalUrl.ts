@@ -41,14 +41,12 @@ export function safeInternalHref(href: string): string | null {
 export function safeImageSrc(src: string | null | undefined): string | null {
   const trimmed = src?.trim() ?? '';
   if (trimmed === '') return null;
-  let parsed: URL;
+  // A relative address is judged as what it resolves to here (its scheme is the page's): the one rule above.
+  let resolved: string;
   try {
-    // Any http(s) base works: a relative address inherits its scheme, an absolute one keeps its own.
-    parsed = new URL(trimmed, 'https://portal.invalid/');
+    resolved = new URL(trimmed, 'https://portal.invalid/').href;
   } catch {
     return null;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  if (parsed.username !== '' || parsed.password !== '') return null;
-  return trimmed;
+  return safeExternalUrl(resolved) === null ? null : trimmed;
 }

@@ -104,7 +104,9 @@ export function PayOrdersScreen({
   const text = texts[mode];
   const toast = useToast();
   const [selection, setSelection] = useState<Selection>(() => new Set(selectedIds(orders)));
-  const [isConfirming, setConfirming] = useState(false);
+  // The orders the open question names, fixed when it is asked: after paying, the selection empties while
+  // the dialog is still fading out, and it must go on naming what was paid, not "0 đơn hàng".
+  const [question, setQuestion] = useState<{ isOpen: boolean; orders: readonly AwaitingOrderData[] }>({ isOpen: false, orders: [] });
   const [isPending, setPending] = useState(false);
   // Set before any re-render can disable the buttons: a second press in the same tick sends nothing.
   const busy = useRef(false);
@@ -118,12 +120,15 @@ export function PayOrdersScreen({
   const after = balanceAfter(balance, due);
   const covered = canPay(balance, due);
   const short = count > 0 && !covered;
-  const chosen = rows.filter((order) => order.IsChecked);
+  const ask = () => {
+    if (!busy.current) setQuestion({ isOpen: true, orders: rows.filter((order) => order.IsChecked) });
+  };
+  const closeQuestion = () => setQuestion((open) => ({ ...open, isOpen: false }));
 
   const confirm = async () => {
-    if (busy.current) return;
-    const ids = selectedIds(rows);
-    if (ids.length === 0 || !canPay(balance, dueTotal(rows))) return;
+    if (busy.current || !question.isOpen) return;
+    const ids = selectedIds(question.orders);
+    if (ids.length === 0 || !canPay(balance, dueTotal(question.orders))) return;
     busy.current = true;
     setPending(true);
     try {
@@ -135,7 +140,7 @@ export function PayOrdersScreen({
     } finally {
       busy.current = false;
       setPending(false);
-      setConfirming(false);
+      closeQuestion();
     }
   };
 
@@ -258,9 +263,7 @@ export function PayOrdersScreen({
           <Button
             isDisabled={!covered}
             isPending={isPending}
-            onPress={() => {
-              if (!busy.current) setConfirming(true);
-            }}
+            onPress={ask}
           >
             {text.action}
           </Button>
@@ -268,18 +271,18 @@ export function PayOrdersScreen({
       </section>
 
       <ConfirmDialog
-        isOpen={isConfirming}
+        isOpen={question.isOpen}
         confirmLabel={text.action}
-        message={text.question(count)}
+        message={text.question(question.orders.length)}
         isPending={isPending}
         onConfirm={confirm}
         onCancel={() => {
-          if (!busy.current) setConfirming(false);
+          if (!busy.current) closeQuestion();
         }}
       >
         {/* Focusable: a long list scrolls, and a keyboard user must be able to scroll it. */}
         <ul className={styles.confirmList} aria-label="Đơn hàng được chọn" tabIndex={0}>
-          {chosen.map((order) => (
+          {question.orders.map((order) => (
             <li key={order.Id} className={styles.confirmRow}>
               <span>{order.Code}</span>
               <Money amount={order.AmountDue} />
@@ -288,7 +291,7 @@ export function PayOrdersScreen({
         </ul>
         <p className={styles.confirmTotal}>
           <span>Tổng cộng</span>
-          <Money amount={due} />
+          <Money amount={dueTotal(question.orders)} />
         </p>
       </ConfirmDialog>
     </div>

@@ -214,9 +214,24 @@ export const Remainder: Story = {
     await userEvent.click(rowCheckbox(canvas, 3, name));
     await userEvent.click(payButton(canvas, 'Thanh toán'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Xác thực' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán' }));
-    await expect(args.onPay).toHaveBeenCalledWith([args.orders[3]!.Id]);
-    await expect(await screen.findByText('Đã thanh toán 1 đơn hàng.')).toBeInTheDocument();
+    await expect(dialog).toHaveTextContent('Thanh toán 1 đơn hàng sau bằng số dư ví?');
+    // Every question the dialog shows until it is gone: while it fades out after paying, it must still name
+    // what was paid, not the emptied selection ("Thanh toán 0 đơn hàng … 0 ₫" flashed there).
+    const questions = new Set<string>();
+    const watch = new MutationObserver(() => {
+      const open = document.querySelector('[role="alertdialog"] p');
+      if (open?.textContent) questions.add(open.textContent);
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán' }));
+      await expect(args.onPay).toHaveBeenCalledWith([args.orders[3]!.Id]);
+      await expect(await screen.findByText('Đã thanh toán 1 đơn hàng.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Xác thực' })).not.toBeInTheDocument());
+    } finally {
+      watch.disconnect();
+    }
+    await expect([...questions].filter((question) => question.includes('0 đơn hàng'))).toEqual([]);
   },
 };
 

@@ -59,6 +59,11 @@ export default defineConfig((env) =>
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
             name: 'storybook',
+            // The 80 story files run one after another in one page instead of a fresh frame each: a fresh
+            // frame re-imported React, react-aria and the preview for every file, 3.5 s apiece on 2 cores
+            // (docs/decisions.md, "The full test run"). Each story still mounts on its own; what a story
+            // leaves behind (storage, the mock world) it already had to reset for the next story of its file.
+            isolate: false,
             // Screen stories are screenshotted right after their test, in the same page (the file says why).
             setupFiles: ['tests/support/screen-baselines.ts'],
             browser: {

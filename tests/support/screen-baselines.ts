@@ -18,16 +18,32 @@ const screenStories = /\/stories\/(features|app)\//;
  * re-read that follows a money intent (or a focus refresh) may still be on its way; its answer re-renders the
  * screen while the two shots of a comparison are taken, and Vitest then finds no stable screenshot.
  */
-let requestsInFlight = 0;
-const pageFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
-  requestsInFlight += 1;
-  try {
-    return await pageFetch(...args);
-  } finally {
-    requestsInFlight -= 1;
-  }
-};
+interface RequestCounter {
+  inFlight: number;
+}
+const counterKey = Symbol.for('screen-baselines.requests');
+const pageGlobal = globalThis as typeof globalThis & { [counterKey]?: RequestCounter };
+/**
+ * The story files share one page (`isolate: false`, vitest.config.ts) and this file runs again before each
+ * of them: `fetch` is wrapped once, by the first, and every later run reads the same counter.
+ */
+function requestCounter(): RequestCounter {
+  const existing = pageGlobal[counterKey];
+  if (existing) return existing;
+  const counter: RequestCounter = { inFlight: 0 };
+  const pageFetch = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+    counter.inFlight += 1;
+    try {
+      return await pageFetch(...args);
+    } finally {
+      counter.inFlight -= 1;
+    }
+  };
+  pageGlobal[counterKey] = counter;
+  return counter;
+}
+const requests = requestCounter();
 
 /** The body's test id while it is shot. */
 const shotTestId = 'screen-baseline';
@@ -38,7 +54,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 async function settle(limitMs = 5_000): Promise<void> {
   const until = Date.now() + limitMs;
   // A story that shows a request that never ends (Loading) is shot with it still in flight.
-  while (requestsInFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (requests.inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
   await nextFrame();
   await nextFrame();
 }

@@ -36,7 +36,7 @@ async function expectNoViolations(page: Page, where: string) {
   expect(await violations(page), `axe on ${where}`).toEqual([]);
 }
 
-test('login and register, signed out, have no axe violations', async ({ page }) => {
+test('login and register, signed out, have no axe violations', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/#/login');
   await settled(page, 'Đăng nhập');
   await expectNoViolations(page, '/login');
@@ -72,7 +72,7 @@ test('17 signed-in routes: dashboard, list and form pages, and the two detail pa
   expect(new Set(paths).size).toBe(17);
 });
 
-test('the dashboard, right after login, has no axe violations', async ({ page }) => {
+test('the dashboard, right after login, has no axe violations', { tag: '@phone' }, async ({ page }) => {
   await signIn(page);
   // At once: the login button that just went away must not have left an announcement behind.
   await settled(page, 'Trang chủ');
@@ -80,7 +80,7 @@ test('the dashboard, right after login, has no axe violations', async ({ page })
 });
 
 for (const [index, routes] of journeys.entries()) {
-  test(`signed-in pages ${String(index + 1)}/${String(journeys.length)} have no axe violations: ${routes.map((route) => route.path).join(', ')}`, async ({ page }) => {
+  test(`signed-in pages ${String(index + 1)}/${String(journeys.length)} have no axe violations: ${routes.map((route) => route.path).join(', ')}`, { tag: '@phone' }, async ({ page }) => {
     test.slow();
     await signIn(page);
     for (const { path, heading } of routes) {
@@ -91,7 +91,7 @@ for (const [index, routes] of journeys.entries()) {
   });
 }
 
-test('the order and parcel detail pages, reached from their lists, have no axe violations', async ({ page }) => {
+test('the order and parcel detail pages, reached from their lists, have no axe violations', { tag: '@phone' }, async ({ page }) => {
   test.slow();
   await signIn(page);
   await page.goto('/#/order/list-orders');

@@ -18,7 +18,7 @@ test('a wrong password keeps the customer on the login page with the server’s 
   expect(await storedConfigs(page)).toBeNull();
 });
 
-test('the demo account logs in, is remembered across a reload, and logs out', async ({ signedInPage: page }) => {
+test('the demo account logs in, is remembered across a reload, and logs out', { tag: '@phone' }, async ({ signedInPage: page }) => {
   await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const configs = JSON.parse((await storedConfigs(page)) ?? 'null') as { token?: string; UserInfo?: { UserName?: string } } | null;

@@ -14,7 +14,7 @@ async function firstShop(page: Page) {
   return { shop: page.getByRole('region', { name: sellerName }), sellerName };
 }
 
-test('a quantity edit is saved: the shop\'s sum follows at once and after a reload', async ({ signedInPage: page }) => {
+test('a quantity edit is saved: the shop\'s sum follows at once and after a reload', { tag: '@phone' }, async ({ signedInPage: page }) => {
   const { shop } = await firstShop(page);
   const quantity = shop.getByRole('textbox', { name: 'Số lượng' }).first();
   const before = Number(await quantity.inputValue());
@@ -30,7 +30,7 @@ test('a quantity edit is saved: the shop\'s sum follows at once and after a relo
   await expect(shopFigure(shop, 'Số lượng')).toHaveText(String(sumBefore + 2));
 });
 
-test('one shop is ordered with one request after its question, then waits for its deposit', async ({ signedInPage: page }) => {
+test('one shop is ordered with one request after its question, then waits for its deposit', { tag: '@phone' }, async ({ signedInPage: page }) => {
   const { shop, sellerName } = await firstShop(page);
   let orders = 0;
   page.on('request', (request) => {
@@ -118,7 +118,7 @@ test('products posted by the browser extension are added once and show in the ca
   await expect(page.getByRole('button', { name: 'Thử lại' })).toHaveCount(0);
 });
 
-test('an order by link is created from the cart with one request and waits for its deposit', async ({ signedInPage: page }) => {
+test('an order by link is created from the cart with one request and waits for its deposit', { tag: '@phone' }, async ({ signedInPage: page }) => {
   await page.goto('/#/order/cart');
   let creates = 0;
   page.on('request', (request) => {

@@ -3,7 +3,7 @@ import { expect, test } from './support';
 /** A 1 × 1 PNG, as a phone camera roll would hand over a (much larger) one. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-test('files a complaint with a photo, in one request, and finds it first in the list', async ({ signedInPage: page }) => {
+test('files a complaint with a photo, in one request, and finds it first in the list', { tag: '@phone' }, async ({ signedInPage: page }) => {
   // A login, two screens and a whole form: more than the default 30 s on a busy 2-core machine.
   test.slow();
   await page.goto('/#/order/complain');
@@ -58,7 +58,7 @@ test('files a complaint with a photo, in one request, and finds it first in the 
   await expect(first).toContainText('Chờ xử lý');
 });
 
-test('a complaint started from an order has that order chosen', async ({ signedInPage: page }) => {
+test('a complaint started from an order has that order chosen', { tag: '@phone' }, async ({ signedInPage: page }) => {
   test.slow();
   await page.goto('/#/order/list-orders?state=12');
   const row = page.getByRole('grid', { name: 'Đơn hàng' }).getByRole('row').nth(1);

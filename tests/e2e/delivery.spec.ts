@@ -9,7 +9,7 @@ function countPosts(page: Page, path: string) {
   return counter;
 }
 
-test('a delivery request for two orders is sent once and listed with those two orders', async ({ signedInPage: page }) => {
+test('a delivery request for two orders is sent once and listed with those two orders', { tag: '@phone' }, async ({ signedInPage: page }) => {
   const posts = countPosts(page, '/api/order/createrequestdelivery');
   await page.goto('/#/delivery/create-request');
 
@@ -54,7 +54,7 @@ test('a delivery request for two orders is sent once and listed with those two o
   for (const code of codes) await expect(grid.getByRole('link', { name: code })).toHaveCount(0);
 });
 
-test('the request list filters go into the address and survive a reload', async ({ signedInPage: page }) => {
+test('the request list filters go into the address and survive a reload', { tag: '@phone' }, async ({ signedInPage: page }) => {
   await page.goto('/#/delivery/list-request');
   const list = page.getByRole('grid', { name: 'Phiếu giao' });
   const rows = list.getByRole('rowgroup').nth(1).getByRole('row');

@@ -2,7 +2,7 @@ import { expect, openFilters, test } from './support';
 
 const dateTime = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 
-test('filtering parcels by status and code, opening one to follow its journey; filters survive reload and back', async ({ signedInPage: page }) => {
+test('filtering parcels by status and code, opening one to follow its journey; filters survive reload and back', { tag: '@phone' }, async ({ signedInPage: page }) => {
   // Four pages (login, dashboard, list, detail), a reload and a back: on a busy 2-core machine that
   // alone can take most of the default 30 s.
   test.slow();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { server } from '../../tests/support/mswServer';
 import { configureClient, resetClient } from './api/client';
 import { addCartItems } from './api/endpoints/order';
 import { createLoadingStore } from './api/loading';
@@ -71,7 +71,6 @@ const products = (count: number, from = 1) => Array.from({ length: count }, (_, 
 
 type Mode = 'ok' | 'error500' | 'network' | 'unauthorized' | 'okNotJson' | 'lostAnswer';
 
-const server = setupServer();
 /** Bodies of every POST /api/order/carts the server received. */
 let posts: CartAddItem[][] = [];
 let mode: Mode = 'ok';
@@ -170,10 +169,6 @@ async function settled(bridge: ExtensionBridge, condition: () => void) {
   });
 }
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-
 beforeEach(() => {
   posts = [];
   atPost = [];
@@ -228,12 +223,7 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const bridge of bridges) bridge.stop();
-  server.resetHandlers();
   resetClient();
-});
-
-afterAll(() => {
-  server.close();
 });
 
 describe('which messages are taken', () => {

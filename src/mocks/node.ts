@@ -8,20 +8,17 @@
  *     expect(mock.db.requestCount('getcarts')).toBe(1);
  *   });
  *
- * Unhandled requests are errors, so a test never reaches the real network by accident.
+ * It answers through the unit tests' one server (tests/support/mswServer.ts, started by unit-setup.ts), on
+ * which unhandled requests are errors, so a test never reaches the real network by accident.
  */
-import { setupServer, type SetupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { SetupServer } from 'msw/node';
+import { beforeEach } from 'vitest';
+import { server } from '../../tests/support/mswServer';
 import { createDb, DEMO_TOKEN, type CreateDbOptions, type Db } from './db';
 import { createHandlers } from './handlers';
 
 /** The origin unit tests call; handlers match any origin. */
 export const TEST_ORIGIN = 'http://portal.test';
-
-/** A server over `db` (a fresh seed world by default); start it with `server.listen()`. */
-export function createMockServer(db: Db = createDb()): { server: SetupServer; db: Db } {
-  return { server: setupServer(...createHandlers(db)), db };
-}
 
 export interface MockServerHandle {
   server: SetupServer;
@@ -33,22 +30,12 @@ export interface MockServerHandle {
   auth(token?: string): Record<string, string>;
 }
 
-/** Installs the vitest hooks: listen before all, a fresh world before each test, close after all. */
+/** A fresh world before each test, answered by the unit tests' server (its handlers go after each test). */
 export function setupMockServer(options?: CreateDbOptions): MockServerHandle {
   let db = createDb(options);
-  const server = setupServer();
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-  });
   beforeEach(() => {
     db = createDb(options);
-    server.resetHandlers(...createHandlers(db));
-  });
-  afterEach(() => {
-    server.resetHandlers();
-  });
-  afterAll(() => {
-    server.close();
+    server.use(...createHandlers(db));
   });
   return {
     server,

@@ -4,7 +4,8 @@ import { createDb, DEMO_PASSWORD, DEMO_USERNAME, loadDb } from './db';
 import { createHandlers } from './handlers';
 import { DEMO_STORAGE_KEY, loadDemoState, refreshImageUrls, saveDemoState } from './persistence';
 import { productImages } from './fixtures/products';
-import { createMockServer, TEST_ORIGIN } from './node';
+import { server } from '../../tests/support/mswServer';
+import { TEST_ORIGIN } from './node';
 import { balanceOf } from './rules';
 import { call } from './testing';
 
@@ -51,29 +52,25 @@ describe('demo persistence', () => {
     const first = createDb();
     first.replaceState(loadDemoState());
     first.subscribe(saveDemoState);
-    const { server } = createMockServer(first);
-    server.listen({ onUnhandledRequest: 'error' });
-    try {
-      const login = await call<{ token: string }>(handle, 'POST', '/api/account/login', { token: null, body: { UserName: DEMO_USERNAME, Password: DEMO_PASSWORD } });
-      const waiting = first.demo.orders.find((order) => order.State === 1)!;
-      const before = balanceOf(first.demo);
-      const paid = await call(handle, 'POST', '/api/order/updateorderdeposit', { token: login.body.token, body: { OrderIds: [waiting.Id] } });
-      expect(paid.status).toBe(200);
-      expect(storage.getItem('user.configs')).toBeNull();
-      const saved = storage.getItem(DEMO_STORAGE_KEY);
-      expect(saved).not.toBeNull();
+    server.use(...createHandlers(first));
+    const login = await call<{ token: string }>(handle, 'POST', '/api/account/login', { token: null, body: { UserName: DEMO_USERNAME, Password: DEMO_PASSWORD } });
+    const waiting = first.demo.orders.find((order) => order.State === 1)!;
+    const before = balanceOf(first.demo);
+    const paid = await call(handle, 'POST', '/api/order/updateorderdeposit', { token: login.body.token, body: { OrderIds: [waiting.Id] } });
+    expect(paid.status).toBe(200);
+    expect(storage.getItem('user.configs')).toBeNull();
+    const saved = storage.getItem(DEMO_STORAGE_KEY);
+    expect(saved).not.toBeNull();
 
-      // Second page load: the saved world, served by fresh handlers.
-      const second = createDb();
-      second.replaceState(loadDemoState());
-      server.resetHandlers(...createHandlers(second));
-      const detail = await call<{ State: number }>(handle, 'GET', `/api/order/getorderdetails/${waiting.Id}`, { token: login.body.token });
-      expect(detail.status).toBe(200);
-      expect(detail.body.State).toBe(2);
-      expect(balanceOf(second.demo)).toBe(before - waiting.DepositAmount);
-    } finally {
-      server.close();
-    }
+    // Second page load: the saved world, served by fresh handlers.
+    const second = createDb();
+    second.replaceState(loadDemoState());
+    server.resetHandlers();
+    server.use(...createHandlers(second));
+    const detail = await call<{ State: number }>(handle, 'GET', `/api/order/getorderdetails/${waiting.Id}`, { token: login.body.token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.State).toBe(2);
+    expect(balanceOf(second.demo)).toBe(before - waiting.DepositAmount);
   });
 
   it('round-trips through serialize and loadDb, and ignores an unreadable save', () => {

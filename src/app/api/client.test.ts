@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
 import { array, nullable, number, object, string, unknown } from 'superstruct';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../tests/support/mswServer';
 import { REQUEST_TIMEOUT_MS, createClient, formatQueryDate, parseCookie, type ClientDeps } from './client';
 import { ContractError } from './decode';
 import { ApiError, OfflineError, ParseError, RequestTimeoutError, errorText } from './errors';
@@ -11,16 +11,8 @@ import { texts } from './texts';
 const ORIGIN = 'http://portal.test';
 const API = 'https://api.example.vn';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 afterEach(() => {
-  server.resetHandlers();
   vi.unstubAllGlobals();
-});
-afterAll(() => {
-  server.close();
 });
 
 const Item = object({ Id: number(), Name: string() });

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../tests/support/mswServer';
 import { configureClient, resetClient } from '../api/client';
 import { createLoadingStore } from '../api/loading';
 import { answerSamples } from '../api/schemas.samples';
@@ -24,7 +24,6 @@ class MemoryStorage implements StorageLike {
   }
 }
 
-const server = setupServer();
 /** Authorization header of every request, by path. */
 let seen: { path: string; authorization: string | null }[] = [];
 
@@ -48,9 +47,6 @@ let store: ReturnType<typeof createSessionStore>;
 const alert = vi.fn(() => Promise.resolve());
 const navigate = vi.fn();
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 beforeEach(() => {
   seen = [];
   local = new MemoryStorage();
@@ -68,11 +64,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  server.resetHandlers();
   resetClient();
-});
-afterAll(() => {
-  server.close();
 });
 
 describe('login', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { Form } from '../../src/ui/Form';
-import { EmailField, TextField } from '../../src/ui/TextField';
+import { TextField } from '../../src/ui/TextField';
 
 const meta = {
   title: 'UI/TextField',
@@ -40,22 +40,6 @@ export const WithDescription: Story = {
 };
 
 /** The look of an error, as a screen shows it after a failed submit. */
-/** `EmailField`: the e-mail box of registration, forgotten password and profile, hints built in. */
-export const Email: Story = {
-  render: () => <EmailField isRequired description="Dùng để lấy lại mật khẩu khi bạn quên." />,
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    // The @ keyboard on a phone, the saved address from autofill, and the field name the API reads.
-    await expect(input).toHaveAttribute('type', 'email');
-    await expect(input).toHaveAttribute('inputmode', 'email');
-    await expect(input).toHaveAttribute('autocomplete', 'email');
-    await expect(input).toHaveAttribute('name', 'Email');
-    await expect(input).toBeRequired();
-    await userEvent.type(input, 'lan.nguyen@example.vn');
-    await expect(input).toHaveValue('lan.nguyen@example.vn');
-  },
-};
-
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Tên đăng nhập chưa nhập', isRequired: true },
   play: async ({ canvas }) => {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextArea } from '../../ui/TextArea';
-import { EmailField, TextField } from '../../ui/TextField';
+import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import * as styles from './AccountScreens.css';
 import { avatarTypes, checkAvatarFile, toUpdateUserInfoRequest, validateUserInfo, type UpdateUserInfoRequest, type UserInfoValues } from './model';
@@ -134,7 +134,12 @@ function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick
       </div>
       <div className={styles.grid}>
         <TextField name="FullName" label="Họ và tên" autoComplete="name" isRequired value={values.FullName} onChange={set('FullName')} />
-        <EmailField
+        <TextField
+          name="Email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
           isRequired
           value={values.Email}
           onChange={set('Email')}

@@ -6,7 +6,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import { Select, type SelectOption } from '../../ui/Select';
-import { EmailField, TextField } from '../../ui/TextField';
+import { TextField } from '../../ui/TextField';
 import { AuthLayout, type AuthStatus } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import { emptyRegisterForm, toRegisterRequest, validateRegisterForm, type RegisterFormValues, type RegisterRequest } from './model';
@@ -69,8 +69,13 @@ export function RegisterScreen({ onSubmit, status, serverErrors = [], warehouses
             value={values.Username}
             onChange={set('Username')}
           />
-          <EmailField
+          <TextField
             className={styles.half}
+            name="Email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
             isRequired
             value={values.Email}
             onChange={set('Email')}

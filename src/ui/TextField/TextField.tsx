@@ -22,11 +22,3 @@ export function TextField({ label, description, errorMessage, placeholder, class
     </AriaTextField>
   );
 }
-
-/**
- * The e-mail box of every form (registration, forgotten password, profile): one label, one field name and
- * one set of hints, so phones show the @ keyboard and autofill offers the address everywhere alike.
- */
-export function EmailField(props: Omit<TextFieldProps, 'label' | 'name' | 'type' | 'inputMode' | 'autoComplete'>) {
-  return <TextField {...props} label="Email" name="Email" type="email" inputMode="email" autoComplete="email" />;
-}

@@ -1,1 +1,1 @@
-export { EmailField, TextField, type TextFieldProps } from './TextField';
+export { TextField, type TextFieldProps } from './TextField';

@@ -50,6 +50,20 @@ const shotTestId = 'screen-baseline';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/**
+ * Resizes the test frame and waits until the frame itself has the new size. `page.viewport` resolves once
+ * the frame element is resized, but the document inside lays itself out at the new size only on a later
+ * frame: a height read before that is the previous size's (a 1280 px shot sized by the 375 px layout of
+ * the story before, thousands of pixels too tall, or a sticky bar stuck above the page's end: seen on a
+ * busy machine in CartScreen Mobile and Long Names On Phone).
+ */
+async function resizeFrame(width: number, height: number, limitMs = 5_000): Promise<void> {
+  await page.viewport(width, height);
+  const until = Date.now() + limitMs;
+  while ((window.innerWidth !== width || window.innerHeight !== height) && Date.now() < until) await nextFrame();
+  await nextFrame();
+}
+
 /** Until nothing is in flight and React has committed what the last answer brought (at most `limitMs`). */
 async function settle(limitMs = 5_000): Promise<void> {
   const until = Date.now() + limitMs;
@@ -98,16 +112,14 @@ afterEach(async (context: TestContext & { story?: ComposedStoryLike }) => {
   try {
     await settle();
     for (const width of screenWidths) {
-      await page.viewport(width, screenHeight);
+      await resizeFrame(width, screenHeight);
       await document.fonts.ready;
       // The tests run in a frame that paints only what its viewport shows: a long screen gets a viewport
       // as tall as its content, or everything below the fold would be blank in the shot.
       // Capped at the browser window's height (vitest.config.ts), beyond which the frame would be scaled.
       const contentHeight = Math.min(document.documentElement.scrollHeight, tallestScreen);
-      if (contentHeight > screenHeight) await page.viewport(width, contentHeight);
-      // A resize reaches the frame's layout on its next frames, and a sticky bar sits where the scroll
-      // position puts it: shots taken before that settles differ from one another (a flaky "no stable
-      // screenshot" on the screens with a sticky summary bar).
+      if (contentHeight > screenHeight) await resizeFrame(width, contentHeight);
+      // A sticky bar sits where the scroll position puts it.
       window.scrollTo(0, 0);
       await nextFrame();
       await nextFrame();

@@ -44,6 +44,10 @@ export default defineConfig((env) =>
     // reach swr/mutation and wouter's memory location only through their imports).
     optimizeDeps: { include: ['swr', 'swr/mutation', 'wouter', 'wouter/memory-location'] },
     test: {
+      // Every screenshot comparison leaves its 15 s time limit running inside Vitest once it has matched,
+      // so the last one kept the process alive until the 10 s close limit ran out (the hanging-process
+      // reporter names that timer). The reports are written by then; one second is enough to close.
+      teardownTimeout: 1_000,
       projects: [
         {
           extends: true,

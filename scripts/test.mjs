@@ -50,7 +50,7 @@ ensurePackage('libnginx-mod-http-brotli-filter', () => existsSync('/usr/lib/ngin
 // were taken with.
 ensurePackage('fonts-noto-cjk', () => spawnSync('fc-list', ['-q', 'Noto Sans CJK SC'], { stdio: 'ignore' }).status === 0, 'Install it (Debian: `sudo apt-get install fonts-noto-cjk`); the screen baselines were taken with it.');
 /**
- * Runs single-threaded steps side by side (tsc and eslint each keep one core busy; the machine has two),
+ * Runs steps side by side (tsc and eslint each keep one core busy; the machine has two),
  * printing each one's output whole when it ends, then stops at the first red one like `run`.
  */
 async function runTogether(steps) {
@@ -58,9 +58,9 @@ async function runTogether(steps) {
   process.stdout.write(`\n▶ ${steps.map(([label]) => label).join(' ∥ ')}\n`);
   const results = await Promise.all(
     steps.map(
-      ([label, command, args]) =>
+      ([label, command, args, options = {}]) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
@@ -81,24 +81,30 @@ async function runTogether(steps) {
 }
 
 const npx = 'npx';
+// tsc is done in about a third of the time eslint takes, which left a core idle for over a minute; the
+// deployed journeys (one browser, one worker, nginx and the API server mostly waiting) fill it.
 await runTogether([
   ['typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', npx, ['eslint', '.', '--max-warnings', '0']],
+  // The same-origin real build behind nginx + the reference API server (npm run serve), on ports of its own.
+  [
+    'e2e (playwright, deployed: nginx + API server)',
+    npx,
+    ['playwright', 'test', '-c', 'playwright.deployed.config.ts', '--reporter=list,json'],
+    {
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e-deployed.json'),
+        DEPLOYED_PORT: process.env.DEPLOYED_PORT ?? '4327',
+        DEPLOYED_API_PORT: process.env.DEPLOYED_API_PORT ?? '4328',
+      },
+    },
+  ],
 ]);
 run('unit + stories + visual (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`]);
 run('size budget', 'node', ['scripts/size.mjs']);
 run('e2e (playwright, demo build)', 'node', ['scripts/e2e.mjs', `--reporter=list,json`], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
-});
-
-// The same-origin real build behind nginx + the reference API server (npm run serve), on ports of its own.
-run('e2e (playwright, deployed: nginx + API server)', npx, ['playwright', 'test', '-c', 'playwright.deployed.config.ts', '--reporter=list,json'], {
-  env: {
-    ...process.env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e-deployed.json'),
-    DEPLOYED_PORT: process.env.DEPLOYED_PORT ?? '4327',
-    DEPLOYED_API_PORT: process.env.DEPLOYED_API_PORT ?? '4328',
-  },
 });
 
 let passed = 0;

@@ -8,35 +8,9 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { Thumbnail } from '../../ui/Thumbnail';
 import * as styles from './CartScreen.css';
-import { cartTotals, isValidQuantity, NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN, splitOptions, validateCartField } from './model';
+import { cartTotals, isValidQuantity, NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN, splitOptions, validateCartField, type CartData, type CartItemChange, type CartItemData } from './model';
 
-/** One product line of a cart, as getcarts sends it (CartItem in the schemas). */
-export interface CartItemData {
-  Id: number;
-  ProductId: string;
-  Name: string;
-  Image: string;
-  Link: string;
-  /** ¥ per piece. */
-  Price: number;
-  /** Size and colour joined by ';' (SPEC §3). */
-  Options: string;
-  Quantity: number;
-  Note: string;
-}
-
-/** One shop's cart (Cart in the schemas): one seller on one marketplace, one order when bought. */
-export interface CartData {
-  Id: number;
-  SellerId: string;
-  SellerName: string;
-  /** 'taobao' | 'tmall' | '1688'. */
-  Source: string;
-  Note: string;
-  CartItems: readonly CartItemData[];
-}
-
-export type CartItemChange = { field: 'Quantity'; value: number } | { field: 'Note'; value: string };
+export type { CartData, CartItemChange, CartItemData } from './model';
 
 /**
  * What a shop can ask of the screen. One object for the whole page, created once, so memoised shops

@@ -321,14 +321,6 @@ export const quantity = style({
   width: '9rem',
 });
 
-export const saving = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
-
 export const itemNote = style({
   gridArea: 'note',
   minWidth: 0,

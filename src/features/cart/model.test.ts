@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyCartEdits,
+  cartAddLineErrors,
   cartEditsReducer,
   noCartEdits,
   type CartData,
@@ -574,5 +575,20 @@ describe('the optimistic cart edits', () => {
     expect(cartEditsReducer(edits, { type: 'saved', target: quantity(11), seq: 1 })).toBe(edits);
     expect(cartEditsReducer(edits, { type: 'answer', carts: answer })).toBe(edits);
     expect(cartEditsReducer(edits, { type: 'hide' })).toBe(edits);
+  });
+});
+
+describe('cartAddLineErrors', () => {
+  const added = { Link: line.Link, Name: line.Name, Options: 'XL;Đen', Quantity: 2, Price: 89.5, ProductId: '654321987012', Source: 'taobao' as const };
+
+  it('accepts a product as the extension sends it, a ";" inside the colour included', () => {
+    expect(cartAddLineErrors(added)).toEqual({});
+    expect(cartAddLineErrors({ ...added, Options: 'XL;Đỏ;Xanh', Note: null })).toEqual({});
+  });
+
+  it('keeps the rules of a product line', () => {
+    expect(cartAddLineErrors({ ...added, Link: 'https://evil.com/?id=1' })).toHaveProperty('Link');
+    expect(cartAddLineErrors({ ...added, ProductId: '1' })).toEqual({ ProductId: 'Mã sản phẩm không khớp với link' });
+    expect(cartAddLineErrors({ ...added, Quantity: 0 })).toEqual({ Quantity: 'Số lượng phải là số nguyên từ 1 đến 9999' });
   });
 });

@@ -4,7 +4,7 @@
  * đồng are whole numbers.
  */
 import { buyerFee, type FeeBuyer } from '../shared/buyerFee';
-import { joinOptions } from '../shared/options';
+import { joinOptions, splitOptions } from '../shared/options';
 import { readProductLink, type Marketplace } from '../shared/productLink';
 import {
   compactErrors,
@@ -496,6 +496,36 @@ export function validateOrderLine(line: OrderLineValues & Partial<Pick<CreateOrd
     Image: image === '' || isHttpUrl(image) ? undefined : cartMessages.imageInvalid,
     Note: noteError(line.Note),
   });
+}
+
+/** A product as the extension adds it to the cart (POST /api/order/carts): size and colour joined in `Options`. */
+export interface CartAddLine extends Pick<CreateOrderLine, 'Link' | 'Name' | 'Quantity' | 'Price' | 'ProductId' | 'Source'> {
+  Options: string;
+  Note?: string | null;
+}
+
+/**
+ * The rules of a product line for a product the extension adds to the cart, as the client checks it
+ * before keeping it and the mock server on arrival. Its picture is not checked: the extension sends the
+ * marketplace's own address, and whether it loads is the browser's business. Nor is a ';' in the colour:
+ * 'size;colour' arrives joined, and a ';' inside the colour part is the marketplace's own text.
+ */
+export function cartAddLineErrors(line: CartAddLine): OrderLineErrors {
+  const { size, color } = splitOptions(line.Options);
+  const errors = validateOrderLine({
+    Link: line.Link,
+    Name: line.Name,
+    Size: size,
+    Color: color,
+    Quantity: line.Quantity,
+    Price: line.Price,
+    Image: '',
+    Note: line.Note ?? '',
+    ProductId: line.ProductId,
+    Source: line.Source,
+  });
+  delete errors.Color;
+  return errors;
 }
 
 /** The form or the payload: at least one line, at most {@link ORDER_LINES_MAX}, each line valid. */

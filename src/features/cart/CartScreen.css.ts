@@ -396,16 +396,7 @@ export const total = style({
 
 // ─── Dialogs ────────────────────────────────────────────────────────────────────────────────────────
 
-export const confirmList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  maxHeight: '40vh',
-  overflowY: 'auto',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export { confirmList } from '../../ui/theme/summaryBar.css';
 
 export const confirmRow = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import * as summaryBar from '../../ui/theme/summaryBar.css';
 
 export { confirmRow, confirmTotal, figure, figures, negative, problem, summary, value } from '../../ui/theme/summaryBar.css';
 
@@ -59,16 +60,8 @@ export const actions = style({
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-end' } },
 });
 
-export const confirmList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  maxHeight: '30vh',
-  overflowY: 'auto',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/** Shorter than the other questions' lists: the receiver's details stand under it. */
+export const confirmList = style([summaryBar.confirmList, { maxHeight: '30vh' }]);
 
 export const confirmFacts = style({
   display: 'flex',

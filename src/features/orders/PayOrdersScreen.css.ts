@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
-export { confirmRow, confirmTotal, figure, figures, negative, problem as short, summary, value } from '../../ui/theme/summaryBar.css';
+export { confirmList, confirmRow, confirmTotal, figure, figures, negative, problem as short, summary, value } from '../../ui/theme/summaryBar.css';
 
 export const root = style({
   display: 'flex',
@@ -50,16 +50,5 @@ export const actions = style({
   alignItems: 'stretch',
   gap: vars.space.sm,
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center' } },
-});
-
-export const confirmList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  maxHeight: '40vh',
-  overflowY: 'auto',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 

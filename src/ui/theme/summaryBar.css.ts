@@ -68,6 +68,18 @@ export const problem = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+/** The question's list of what it pays for; it scrolls inside the dialog once it is long. */
+export const confirmList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxHeight: '40vh',
+  overflowY: 'auto',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
 export const confirmRow = style({
   display: 'flex',
   justifyContent: 'space-between',

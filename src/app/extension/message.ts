@@ -2,7 +2,7 @@
 // the cart add payload and judged with the rules the server applies; every product ends up taken or
 // refused with a reason (issue 13 §1, §2).
 import { REFUSAL_REASONS, type RefusalReason } from '../../features/cart/extensionRefusals';
-import { NAME_MAX, cartMessages, splitOptions, validateOrderLine, type OrderLineErrors } from '../../features/cart/model';
+import { NAME_MAX, cartAddLineErrors, cartMessages, type OrderLineErrors } from '../../features/cart/model';
 import { marketplaceOf, productIdFromLink } from '../../features/shared/productLink';
 import { isHttpUrl, isValidQuantity } from '../../features/shared/validation';
 import { decode } from '../api/decode';
@@ -187,20 +187,7 @@ export function readExtensionProduct(raw: unknown): ProductVerdict {
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  const { size, color } = splitOptions(item.Options);
-  const errors = validateOrderLine({
-    Link: item.Link,
-    Name: item.Name,
-    Size: size,
-    Color: color,
-    Quantity: item.Quantity,
-    Price: item.Price,
-    Image: '',
-    Note: item.Note ?? '',
-    ProductId: item.ProductId,
-    Source: item.Source,
-  });
-  delete errors.Color;
+  const errors = cartAddLineErrors(item);
   const reason = reasonOfLineErrors(errors);
   return reason === null ? { ok: true, item } : { ok: false, reason };
 }

@@ -1,28 +1,38 @@
+import { endpointCatalog, type EndpointName } from '../api/endpoints/catalog';
+
 // SWR keys are the request itself: [path, query]. Two screens asking for the same page share one
 // request and one cache entry, and invalidation can find every entry of a resource by its path.
 
-/** The path of every read (GET) call, by resource. Details calls get '/{id}' appended. */
-export const readPaths = {
-  warehouses: '/api/account/getwarehouses',
-  websiteInfo: '/api/account/getwebsiteinfo',
-  settingDefault: '/api/customer/getsettingdefault',
-  userInfo: '/api/customer/userinfo',
-  messages: '/api/customer/getmessages',
-  transactions: '/api/customer/transactions',
-  deposits: '/api/customer/getdeposits',
-  withdrawals: '/api/customer/getwithdrawals',
-  dashboard: '/api/order/getdashboard',
-  carts: '/api/order/getcarts',
-  orders: '/api/order/orders',
-  orderDetails: '/api/order/getorderdetails',
-  ordersWaitDeposit: '/api/order/getOrderdeposits',
-  ordersWaitPay: '/api/order/getorderwaitpay',
-  transports: '/api/order/transports',
-  transportDetails: '/api/order/transportdetails',
-  complains: '/api/order/getcomplains',
-  ordersInVietnam: '/api/order/getorderhasvietnam',
-  deliveryRequests: '/api/order/getlistrequestdelivery',
-} as const;
+/** The read (GET) call behind every resource, by the name of its endpoint function. */
+const readEndpoints = {
+  warehouses: 'getWarehouses',
+  websiteInfo: 'getWebsiteInfo',
+  settingDefault: 'getSettingDefault',
+  userInfo: 'getUserInfo',
+  messages: 'getMessages',
+  transactions: 'getTransactions',
+  deposits: 'getDeposits',
+  withdrawals: 'getWithdrawals',
+  dashboard: 'getDashboard',
+  carts: 'getCarts',
+  orders: 'getOrders',
+  orderDetails: 'getOrderDetails',
+  ordersWaitDeposit: 'getOrderDeposits',
+  ordersWaitPay: 'getOrderWaitPay',
+  transports: 'getTransports',
+  transportDetails: 'getTransportDetails',
+  complains: 'getComplains',
+  ordersInVietnam: 'getOrderHasVietnam',
+  deliveryRequests: 'getListRequestDelivery',
+} as const satisfies Record<string, EndpointName>;
+
+/** The path of every read call, by resource, from the endpoint catalogue. Details calls get '/{id}' appended. */
+export const readPaths = Object.fromEntries(
+  Object.entries(readEndpoints).map(([resource, name]) => {
+    const path = endpointCatalog.find((entry) => entry.name === name)?.path ?? '';
+    return [resource, path.replace(/\/\{id\}$/, '')];
+  }),
+) as Record<keyof typeof readEndpoints, string>;
 
 export type Resource = keyof typeof readPaths;
 

@@ -321,14 +321,6 @@ export const quantity = style({
   width: '9rem',
 });
 
-export const saving = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
-
 export const itemNote = style({
   gridArea: 'note',
   minWidth: 0,
@@ -404,16 +396,7 @@ export const total = style({
 
 // ─── Dialogs ────────────────────────────────────────────────────────────────────────────────────────
 
-export const confirmList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  maxHeight: '40vh',
-  overflowY: 'auto',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export { confirmList } from '../../ui/theme/summaryBar.css';
 
 export const confirmRow = style({
   display: 'flex',

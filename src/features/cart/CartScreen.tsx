@@ -1,7 +1,6 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
@@ -14,9 +13,19 @@ import { useToast } from '../../ui/Toast';
 import type { FeeBuyer } from '../shared/buyerFee';
 import { intentFailureOf } from '../shared/intentFailure';
 import * as styles from './CartScreen.css';
-import { CartShop, MarketplaceBadge } from './CartShop';
-import type { CartData, CartItemChange, CartItemData, ShopHandlers } from './CartShopItems';
-import { cartQuantity, cartTotals, reuseUnchangedCarts, selectAllState, selectionSummary, type SelectionSummary } from './model';
+import { CartQuestion, type Question } from './CartQuestion';
+import { CartShop } from './CartShop';
+import type { CartData, CartItemChange, ShopHandlers } from './CartShopItems';
+import {
+  applyCartEdits,
+  cartEditsReducer,
+  noCartEdits,
+  reuseUnchangedCarts,
+  selectAllState,
+  selectionSummary,
+  type EditTarget,
+  type SelectionSummary,
+} from './model';
 
 export type { CartData, CartItemChange, CartItemData } from './CartShopItems';
 
@@ -101,149 +110,6 @@ function orderFailureText(error: unknown): string | null {
   if (failure === null) return texts.orderFailed;
   if (failure.outcome === 'unclear' || failure.outcome === 'sessionEnded') return null;
   return !failure.alerted && failure.lines.length > 0 ? failure.lines.join(' ') : texts.orderFailed;
-}
-
-// ─── Edits shown before the server confirms them ────────────────────────────────────────────────────
-
-interface Patch {
-  value: number | string;
-  /** Which save set it: an older save that fails must not undo a newer one. */
-  seq: number;
-  /** Saved; dropped when the next answer from the server arrives. */
-  settled: boolean;
-}
-
-type Patches = ReadonlyMap<string, Patch>;
-
-const itemKey = (itemId: number, field: CartItemChange['field']) => `item:${String(itemId)}:${field}`;
-const noteKey = (cartId: number) => `cart:${String(cartId)}`;
-
-interface Hidden {
-  /** Deleted items, removed or ordered shops: gone from the screen before the next answer arrives. */
-  items: ReadonlySet<number>;
-  carts: ReadonlySet<number>;
-}
-
-const nothingHidden: Hidden = { items: new Set(), carts: new Set() };
-
-function withPatch(patches: Patches, key: string, patch: Patch): Patches {
-  const next = new Map(patches);
-  next.set(key, patch);
-  return next;
-}
-
-function updatePatch(patches: Patches, key: string, seq: number, settle: boolean): Patches {
-  const current = patches.get(key);
-  if (current?.seq !== seq) return patches;
-  const next = new Map(patches);
-  if (settle) next.set(key, { ...current, settled: true });
-  else next.delete(key);
-  return next;
-}
-
-function dropSettled(patches: Patches): Patches {
-  if (![...patches.values()].some((patch) => patch.settled)) return patches;
-  return new Map([...patches].filter(([, patch]) => !patch.settled));
-}
-
-/** Keeps hiding only what the fresh answer still contains (a late answer must not bring it back). */
-function pruneHidden(hidden: Hidden, carts: readonly CartData[]): Hidden {
-  if (hidden.items.size === 0 && hidden.carts.size === 0) return hidden;
-  const cartIds = new Set(carts.map((cart) => cart.Id));
-  const itemIds = new Set(carts.flatMap((cart) => cart.CartItems.map((item) => item.Id)));
-  return { items: new Set([...hidden.items].filter((id) => itemIds.has(id))), carts: new Set([...hidden.carts].filter((id) => cartIds.has(id))) };
-}
-
-/** The carts as the customer should see them: the server's, with unsaved edits applied and removals hidden. */
-function applyEdits(carts: readonly CartData[], patches: Patches, hidden: Hidden): readonly CartData[] {
-  if (patches.size === 0 && hidden.items.size === 0 && hidden.carts.size === 0) return carts;
-  const shown: CartData[] = [];
-  for (const cart of carts) {
-    if (hidden.carts.has(cart.Id)) continue;
-    let changed = false;
-    const items: CartItemData[] = [];
-    for (const item of cart.CartItems) {
-      if (hidden.items.has(item.Id)) {
-        changed = true;
-        continue;
-      }
-      const quantity = patches.get(itemKey(item.Id, 'Quantity'));
-      const note = patches.get(itemKey(item.Id, 'Note'));
-      if (quantity === undefined && note === undefined) {
-        items.push(item);
-        continue;
-      }
-      changed = true;
-      items.push({
-        ...item,
-        Quantity: typeof quantity?.value === 'number' ? quantity.value : item.Quantity,
-        Note: typeof note?.value === 'string' ? note.value : item.Note,
-      });
-    }
-    // The last product of a shop takes the shop with it (as the server does).
-    if (items.length === 0) continue;
-    const cartNote = patches.get(noteKey(cart.Id));
-    if (!changed && cartNote === undefined) {
-      shown.push(cart);
-      continue;
-    }
-    shown.push({ ...cart, Note: typeof cartNote?.value === 'string' ? cartNote.value : cart.Note, CartItems: changed ? items : cart.CartItems });
-  }
-  return shown;
-}
-
-// ─── Questions before acting ────────────────────────────────────────────────────────────────────────
-
-type Question =
-  | { kind: 'order'; cartIds: readonly number[]; single: boolean }
-  | { kind: 'removeCart'; cartId: number }
-  | { kind: 'deleteItem'; cartId: number; itemId: number };
-
-
-interface OrderQuestionProps {
-  carts: readonly CartData[];
-  summary: SelectionSummary;
-  rate: number;
-  feeBuyer: FeeBuyer | null | undefined;
-}
-
-/** What is about to be ordered: each shop and its total, then the goods, the fees and the total. */
-function OrderQuestion({ carts, summary, rate, feeBuyer }: OrderQuestionProps) {
-  return (
-    <>
-      {/* Focusable: a long list scrolls, and a keyboard user must be able to scroll it. */}
-      <ul className={styles.confirmList} aria-label="Shop sẽ đặt hàng" tabIndex={0}>
-        {carts.map((cart) => (
-          <li key={cart.Id} className={styles.confirmRow}>
-            <span className={styles.confirmShop}>
-              {cart.SellerName} <MarketplaceBadge source={cart.Source} /> · {cart.CartItems.length} sản phẩm
-            </span>
-            <Money amount={cartTotals(cart.CartItems, rate, feeBuyer).total} />
-          </li>
-        ))}
-      </ul>
-      <dl className={styles.confirmFigures}>
-        <div className={styles.confirmFigure}>
-          <dt>Tiền hàng</dt>
-          <dd>
-            <Money amount={summary.goodsCny} currency="CNY" /> · <Money amount={summary.goodsVnd} />
-          </dd>
-        </div>
-        <div className={styles.confirmFigure}>
-          <dt>Phí mua hàng</dt>
-          <dd>
-            <Money amount={summary.fee} />
-          </dd>
-        </div>
-        <div className={`${styles.confirmFigure} ${styles.confirmTotal}`}>
-          <dt>Tổng tạm tính</dt>
-          <dd>
-            <Money amount={summary.total} />
-          </dd>
-        </div>
-      </dl>
-    </>
-  );
 }
 
 // ─── Around the shops ───────────────────────────────────────────────────────────────────────────────
@@ -402,8 +268,7 @@ export function CartScreen(props: CartScreenProps) {
   });
 
   const [answer, setAnswer] = useState({ carts, stable: carts, skip });
-  const [patches, setPatches] = useState<Patches>(() => new Map());
-  const [hidden, setHidden] = useState<Hidden>(nothingHidden);
+  const [edits, dispatch] = useReducer(cartEditsReducer, noCartEdits);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [question, setQuestion] = useState<Question | null>(null);
   const [isPending, setPending] = useState(false);
@@ -417,29 +282,28 @@ export function CartScreen(props: CartScreenProps) {
     // A fresh answer: keep the objects that did not change, forget saved edits it now contains.
     if (answer.carts !== carts) {
       stable = reuseUnchangedCarts(answer.stable, carts);
-      setPatches(dropSettled);
-      setHidden((current) => pruneHidden(current, carts));
+      dispatch({ type: 'answer', carts });
     }
     // The selection belongs to the page.
     if (answer.skip !== skip) setSelected(new Set());
     setAnswer({ carts, stable, skip });
   }
 
-  const shown = useMemo(() => applyEdits(stable, patches, hidden), [stable, patches, hidden]);
+  const shown = useMemo(() => applyCartEdits(stable, edits), [stable, edits]);
   const pageIds = useMemo(() => shown.map((cart) => cart.Id), [shown]);
   const summary = useMemo(() => selectionSummary(shown, selected, rate, feeBuyer), [shown, selected, rate, feeBuyer]);
   const allState = selectAllState(pageIds, selected);
 
   const handlers = useMemo<ShopHandlers>(() => {
-    const save = async (key: string, value: number | string, send: () => Promise<void>) => {
+    const save = async (target: EditTarget, value: number | string, send: () => Promise<void>) => {
       seq.current += 1;
       const mine = seq.current;
-      setPatches((current) => withPatch(current, key, { value, seq: mine, settled: false }));
+      dispatch({ type: 'edit', target, value, seq: mine });
       try {
         await send();
-        setPatches((current) => updatePatch(current, key, mine, true));
+        dispatch({ type: 'saved', target, seq: mine });
       } catch {
-        setPatches((current) => updatePatch(current, key, mine, false));
+        dispatch({ type: 'failed', target, seq: mine });
         toast.error(texts.saveFailed);
       }
     };
@@ -458,8 +322,8 @@ export function CartScreen(props: CartScreenProps) {
       order: (cartId) => ask({ kind: 'order', cartIds: [cartId], single: true }),
       removeCart: (cartId) => ask({ kind: 'removeCart', cartId }),
       deleteItem: (cartId, itemId) => ask({ kind: 'deleteItem', cartId, itemId }),
-      saveItem: (itemId, change) => save(itemKey(itemId, change.field), change.value, () => latest.current.onUpdateItem(itemId, change)),
-      saveCartNote: (cartId, note) => save(noteKey(cartId), note, () => latest.current.onUpdateCartNote(cartId, note)),
+      saveItem: (itemId, change) => save({ kind: 'item', itemId, field: change.field }, change.value, () => latest.current.onUpdateItem(itemId, change)),
+      saveCartNote: (cartId, note) => save({ kind: 'cartNote', cartId }, note, () => latest.current.onUpdateCartNote(cartId, note)),
     };
   }, [toast]);
 
@@ -468,8 +332,7 @@ export function CartScreen(props: CartScreenProps) {
     if (ids.length > 0 && !busy.current) setQuestion({ kind: 'order', cartIds: ids, single: false });
   };
 
-  const hide = (next: { items?: readonly number[]; carts?: readonly number[] }) =>
-    setHidden((current) => ({ items: new Set([...current.items, ...(next.items ?? [])]), carts: new Set([...current.carts, ...(next.carts ?? [])]) }));
+  const hide = (next: { items?: readonly number[]; carts?: readonly number[] }) => dispatch({ type: 'hide', ...next });
   const deselect = (ids: readonly number[]) =>
     setSelected((current) => (ids.some((id) => current.has(id)) ? new Set([...current].filter((id) => !ids.includes(id))) : current));
 
@@ -588,7 +451,7 @@ export function CartScreen(props: CartScreenProps) {
       </div>
       {pagination}
       <CartSummary summary={summary} balance={balance} onOrder={orderSelected} />
-      <Question
+      <CartQuestion
         question={question}
         carts={shown}
         rate={rate}
@@ -600,60 +463,5 @@ export function CartScreen(props: CartScreenProps) {
         }}
       />
     </div>
-  );
-}
-
-interface QuestionProps {
-  question: Question | null;
-  carts: readonly CartData[];
-  rate: number;
-  feeBuyer: FeeBuyer | null | undefined;
-  isPending: boolean;
-  onConfirm: () => Promise<void>;
-  onCancel: () => void;
-}
-
-function Question({ question, carts, rate, feeBuyer, isPending, onConfirm, onCancel }: QuestionProps) {
-  // The last question stays drawn while the dialog fades out.
-  const [last, setLast] = useState(question);
-  if (question !== null && question !== last) setLast(question);
-  const current = question ?? last;
-  const common = { isOpen: question !== null, isPending, onConfirm, onCancel };
-  if (current === null) return <ConfirmDialog {...common} />;
-
-  if (current.kind === 'order') {
-    const chosen = carts.filter((cart) => current.cartIds.includes(cart.Id));
-    const summary = selectionSummary(chosen, current.cartIds, rate, feeBuyer);
-    const [only] = chosen;
-    return (
-      <ConfirmDialog
-        {...common}
-        size="md"
-        confirmLabel="Đặt hàng"
-        message={`${current.single && only ? `Đặt hàng shop “${only.SellerName}”?` : `Đặt hàng ${chosen.length} shop đã chọn?`}\nMỗi shop thành một đơn hàng chờ đặt cọc.`}
-      >
-        <OrderQuestion carts={chosen} summary={summary} rate={rate} feeBuyer={feeBuyer} />
-      </ConfirmDialog>
-    );
-  }
-  if (current.kind === 'removeCart') {
-    const cart = carts.find((candidate) => candidate.Id === current.cartId);
-    return (
-      <ConfirmDialog
-        {...common}
-        tone="danger"
-        confirmLabel="Xoá shop"
-        message={cart ? `Xoá shop “${cart.SellerName}” và ${cart.CartItems.length} sản phẩm của shop khỏi giỏ hàng?` : 'Xoá shop này khỏi giỏ hàng?'}
-      />
-    );
-  }
-  const item = carts.find((cart) => cart.Id === current.cartId)?.CartItems.find((candidate) => candidate.Id === current.itemId);
-  return (
-    <ConfirmDialog
-      {...common}
-      tone="danger"
-      confirmLabel="Xoá"
-      message={item ? `Xoá “${item.Name}” (${String(cartQuantity([item]))} cái) khỏi giỏ hàng?` : 'Xoá sản phẩm này khỏi giỏ hàng?'}
-    />
   );
 }

@@ -1,42 +1,15 @@
 import { memo, startTransition, useEffect, useId, useState, type RefObject } from 'react';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { InlineEditField, SavingHint } from '../../ui/InlineEditField';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { NumberField } from '../../ui/NumberField';
-import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { Thumbnail } from '../../ui/Thumbnail';
 import * as styles from './CartScreen.css';
-import { cartTotals, isValidQuantity, NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN, splitOptions, validateCartField } from './model';
+import { cartTotals, isValidQuantity, NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN, splitOptions, validateCartField, type CartData, type CartItemChange, type CartItemData } from './model';
 
-/** One product line of a cart, as getcarts sends it (CartItem in the schemas). */
-export interface CartItemData {
-  Id: number;
-  ProductId: string;
-  Name: string;
-  Image: string;
-  Link: string;
-  /** ¥ per piece. */
-  Price: number;
-  /** Size and colour joined by ';' (SPEC §3). */
-  Options: string;
-  Quantity: number;
-  Note: string;
-}
-
-/** One shop's cart (Cart in the schemas): one seller on one marketplace, one order when bought. */
-export interface CartData {
-  Id: number;
-  SellerId: string;
-  SellerName: string;
-  /** 'taobao' | 'tmall' | '1688'. */
-  Source: string;
-  Note: string;
-  CartItems: readonly CartItemData[];
-}
-
-export type CartItemChange = { field: 'Quantity'; value: number } | { field: 'Note'; value: string };
+export type { CartData, CartItemChange, CartItemData } from './model';
 
 /**
  * What a shop can ask of the screen. One object for the whole page, created once, so memoised shops
@@ -96,73 +69,8 @@ export function useHasBeenNear(ref: RefObject<Element | null>): boolean {
   return isNear;
 }
 
-// ─── Saving a field on blur or Enter ────────────────────────────────────────────────────────────────
-
-function SavingHint() {
-  return (
-    <span className={styles.saving} role="status">
-      <Spinner />
-      Đang lưu…
-    </span>
-  );
-}
-
-interface NoteFieldProps {
-  label: string;
-  note: string;
-  onSave: (note: string) => Promise<void>;
-  className?: string;
-  placeholder?: string;
-}
-
-/**
- * A note saved when the field is left or Enter is pressed. The parent shows the new note at once and
- * puts the old one back if the save fails; the draft follows whatever the parent shows.
- */
-function NoteField({ label, note, onSave, className, placeholder }: NoteFieldProps) {
-  const [draft, setDraft] = useState(note);
-  const [shown, setShown] = useState(note);
-  const [error, setError] = useState<string>();
-  const [isSaving, setSaving] = useState(false);
-  if (shown !== note) {
-    setShown(note);
-    setDraft(note);
-  }
-  const commit = async () => {
-    const value = draft.trim();
-    if (value === note) return;
-    const message = validateCartField({ Field: 'Note', Value: value });
-    setError(message);
-    if (message !== undefined) return;
-    setSaving(true);
-    try {
-      await onSave(value);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <div className={className}>
-      <TextField
-        label={label}
-        placeholder={placeholder}
-        maxLength={NOTE_MAX}
-        value={draft}
-        onChange={(value) => {
-          setDraft(value);
-          setError(undefined);
-        }}
-        onBlur={() => void commit()}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') void commit();
-        }}
-        isInvalid={error !== undefined}
-        errorMessage={error}
-      />
-      {isSaving ? <SavingHint /> : null}
-    </div>
-  );
-}
+/** The shop's and the products' notes: the server's rule, said before anything is sent. */
+const validateNote = (note: string) => validateCartField({ Field: 'Note', Value: note });
 
 // ─── One product line ───────────────────────────────────────────────────────────────────────────────
 
@@ -248,11 +156,13 @@ const CartItemRow = memo(function CartItemRow({ cartId, item, rate, handlers }: 
           </dd>
         </dl>
       </div>
-      <NoteField
+      <InlineEditField
         className={styles.itemNote}
         label="Ghi chú sản phẩm"
         placeholder="Ví dụ: lấy đúng màu như ảnh"
-        note={item.Note}
+        maxLength={NOTE_MAX}
+        value={item.Note}
+        validate={validateNote}
         onSave={(note) => handlers.saveItem(item.Id, { field: 'Note', value: note })}
       />
       <Button
@@ -319,11 +229,13 @@ export const ShopBody = memo(function ShopBody({ cart, rate, handlers, isNear, h
         ))}
       </ul>
       <div className={styles.shopFooter}>
-        <NoteField
+        <InlineEditField
           className={styles.shopNote}
           label="Ghi chú cho shop"
           placeholder="Ví dụ: gói chung một kiện"
-          note={cart.Note}
+          maxLength={NOTE_MAX}
+          value={cart.Note}
+          validate={validateNote}
           onSave={(note) => handlers.saveCartNote(cart.Id, note)}
         />
         <ShopActions cartId={cart.Id} headingId={headingId} handlers={handlers} />

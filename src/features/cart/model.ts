@@ -4,7 +4,7 @@
  * đồng are whole numbers.
  */
 import { buyerFee, type FeeBuyer } from '../shared/buyerFee';
-import { joinOptions } from '../shared/options';
+import { joinOptions, splitOptions } from '../shared/options';
 import { readProductLink, type Marketplace } from '../shared/productLink';
 import {
   compactErrors,
@@ -214,6 +214,161 @@ function reuseCart<C extends CartShape>(old: C, cart: C): C {
   return { ...cart, CartItems: sameItems ? old.CartItems : items };
 }
 
+// Edits shown before the server confirms them ------------------------------------------------------------
+
+/** One product line of a cart, as getcarts sends it (CartItem in the schemas). */
+export interface CartItemData {
+  Id: number;
+  ProductId: string;
+  Name: string;
+  Image: string;
+  Link: string;
+  /** ¥ per piece. */
+  Price: number;
+  /** Size and colour joined by ';' (SPEC §3). */
+  Options: string;
+  Quantity: number;
+  Note: string;
+}
+
+/** One shop's cart (Cart in the schemas): one seller on one marketplace, one order when bought. */
+export interface CartData {
+  Id: number;
+  SellerId: string;
+  SellerName: string;
+  /** 'taobao' | 'tmall' | '1688'. */
+  Source: string;
+  Note: string;
+  CartItems: readonly CartItemData[];
+}
+
+export type CartItemChange = { field: 'Quantity'; value: number } | { field: 'Note'; value: string };
+
+/** What an edit changes: one field of one product line, or a shop's note. */
+export type EditTarget = { kind: 'item'; itemId: number; field: CartItemChange['field'] } | { kind: 'cartNote'; cartId: number };
+
+interface Patch {
+  value: number | string;
+  /** Which save set it: an older save that fails must not undo a newer one. */
+  seq: number;
+  /** Saved; dropped when the next answer from the server arrives. */
+  settled: boolean;
+}
+
+/**
+ * The cart's edits on top of the server's answer: values being saved or saved but not yet read back,
+ * and what was deleted, removed or ordered (gone from the screen before the next answer arrives).
+ */
+export interface CartEdits {
+  readonly patches: ReadonlyMap<string, Patch>;
+  readonly hiddenItems: ReadonlySet<number>;
+  readonly hiddenCarts: ReadonlySet<number>;
+}
+
+export type CartEditAction =
+  /** A save starts: its value is shown at once. `seq` grows with every save. */
+  | { type: 'edit'; target: EditTarget; value: number | string; seq: number }
+  /** The save `seq` succeeded: its value stays until the next answer carries it. */
+  | { type: 'saved'; target: EditTarget; seq: number }
+  /** The save `seq` failed: the server's value comes back, unless a newer save has replaced it. */
+  | { type: 'failed'; target: EditTarget; seq: number }
+  /** Deleted items, removed or ordered shops. */
+  | { type: 'hide'; items?: readonly number[]; carts?: readonly number[] }
+  /** A fresh answer from the server: saved values are in it now; what it no longer holds needs no hiding. */
+  | { type: 'answer'; carts: readonly CartShape[] };
+
+export const noCartEdits: CartEdits = { patches: new Map(), hiddenItems: new Set(), hiddenCarts: new Set() };
+
+const editKey = (target: EditTarget) =>
+  target.kind === 'item' ? `item:${String(target.itemId)}:${target.field}` : `cart:${String(target.cartId)}`;
+
+/** The optimistic-update engine of the cart, as a reducer: every state it returns is new or `edits` itself. */
+export function cartEditsReducer(edits: CartEdits, action: CartEditAction): CartEdits {
+  switch (action.type) {
+    case 'edit': {
+      const patches = new Map(edits.patches);
+      patches.set(editKey(action.target), { value: action.value, seq: action.seq, settled: false });
+      return { ...edits, patches };
+    }
+    case 'saved':
+    case 'failed': {
+      const key = editKey(action.target);
+      const current = edits.patches.get(key);
+      if (current?.seq !== action.seq) return edits;
+      const patches = new Map(edits.patches);
+      if (action.type === 'saved') patches.set(key, { ...current, settled: true });
+      else patches.delete(key);
+      return { ...edits, patches };
+    }
+    case 'hide': {
+      if ((action.items ?? []).length === 0 && (action.carts ?? []).length === 0) return edits;
+      return {
+        ...edits,
+        hiddenItems: new Set([...edits.hiddenItems, ...(action.items ?? [])]),
+        hiddenCarts: new Set([...edits.hiddenCarts, ...(action.carts ?? [])]),
+      };
+    }
+    case 'answer':
+      return pruneHidden(dropSettled(edits), action.carts);
+  }
+}
+
+function dropSettled(edits: CartEdits): CartEdits {
+  if (![...edits.patches.values()].some((patch) => patch.settled)) return edits;
+  return { ...edits, patches: new Map([...edits.patches].filter(([, patch]) => !patch.settled)) };
+}
+
+/** Keeps hiding only what the fresh answer still contains (a late answer must not bring it back). */
+function pruneHidden(edits: CartEdits, carts: readonly CartShape[]): CartEdits {
+  if (edits.hiddenItems.size === 0 && edits.hiddenCarts.size === 0) return edits;
+  const cartIds = new Set(carts.map((cart) => cart.Id));
+  const itemIds = new Set(carts.flatMap((cart) => cart.CartItems.map((item) => item.Id)));
+  return {
+    ...edits,
+    hiddenItems: new Set([...edits.hiddenItems].filter((id) => itemIds.has(id))),
+    hiddenCarts: new Set([...edits.hiddenCarts].filter((id) => cartIds.has(id))),
+  };
+}
+
+/** The carts as the customer should see them: the server's, with unsaved edits applied and removals hidden. */
+export function applyCartEdits(carts: readonly CartData[], edits: CartEdits): readonly CartData[] {
+  const { patches, hiddenItems, hiddenCarts } = edits;
+  if (patches.size === 0 && hiddenItems.size === 0 && hiddenCarts.size === 0) return carts;
+  const shown: CartData[] = [];
+  for (const cart of carts) {
+    if (hiddenCarts.has(cart.Id)) continue;
+    let changed = false;
+    const items: CartItemData[] = [];
+    for (const item of cart.CartItems) {
+      if (hiddenItems.has(item.Id)) {
+        changed = true;
+        continue;
+      }
+      const quantity = patches.get(editKey({ kind: 'item', itemId: item.Id, field: 'Quantity' }));
+      const note = patches.get(editKey({ kind: 'item', itemId: item.Id, field: 'Note' }));
+      if (quantity === undefined && note === undefined) {
+        items.push(item);
+        continue;
+      }
+      changed = true;
+      items.push({
+        ...item,
+        Quantity: typeof quantity?.value === 'number' ? quantity.value : item.Quantity,
+        Note: typeof note?.value === 'string' ? note.value : item.Note,
+      });
+    }
+    // The last product of a shop takes the shop with it (as the server does).
+    if (items.length === 0) continue;
+    const cartNote = patches.get(editKey({ kind: 'cartNote', cartId: cart.Id }));
+    if (!changed && cartNote === undefined) {
+      shown.push(cart);
+      continue;
+    }
+    shown.push({ ...cart, Note: typeof cartNote?.value === 'string' ? cartNote.value : cart.Note, CartItems: changed ? items : cart.CartItems });
+  }
+  return shown;
+}
+
 // Cart edits -------------------------------------------------------------------------------------------
 
 /** PUT /api/order/updatecartitemfield/{id} — assumed shape: one field of one cart item. */
@@ -341,6 +496,36 @@ export function validateOrderLine(line: OrderLineValues & Partial<Pick<CreateOrd
     Image: image === '' || isHttpUrl(image) ? undefined : cartMessages.imageInvalid,
     Note: noteError(line.Note),
   });
+}
+
+/** A product as the extension adds it to the cart (POST /api/order/carts): size and colour joined in `Options`. */
+export interface CartAddLine extends Pick<CreateOrderLine, 'Link' | 'Name' | 'Quantity' | 'Price' | 'ProductId' | 'Source'> {
+  Options: string;
+  Note?: string | null;
+}
+
+/**
+ * The rules of a product line for a product the extension adds to the cart, as the client checks it
+ * before keeping it and the mock server on arrival. Its picture is not checked: the extension sends the
+ * marketplace's own address, and whether it loads is the browser's business. Nor is a ';' in the colour:
+ * 'size;colour' arrives joined, and a ';' inside the colour part is the marketplace's own text.
+ */
+export function cartAddLineErrors(line: CartAddLine): OrderLineErrors {
+  const { size, color } = splitOptions(line.Options);
+  const errors = validateOrderLine({
+    Link: line.Link,
+    Name: line.Name,
+    Size: size,
+    Color: color,
+    Quantity: line.Quantity,
+    Price: line.Price,
+    Image: '',
+    Note: line.Note ?? '',
+    ProductId: line.ProductId,
+    Source: line.Source,
+  });
+  delete errors.Color;
+  return errors;
 }
 
 /** The form or the payload: at least one line, at most {@link ORDER_LINES_MAX}, each line valid. */

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import * as summaryBar from '../../ui/theme/summaryBar.css';
+
+export { confirmRow, confirmTotal, figure, figures, negative, problem, summary, value } from '../../ui/theme/summaryBar.css';
 
 export const root = style({
   display: 'flex',
@@ -49,53 +52,6 @@ export const due = style({ fontWeight: vars.fontWeight.semibold });
 
 export const muted = style({ color: vars.color.textMuted });
 
-/**
- * Stays at the bottom of the viewport while a long list scrolls, so the totals and the action are
- * always in reach — on a phone too, where 200 cards are a long way down.
- */
-export const summary = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-  '@media': {
-    [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', padding: `${vars.space.md} ${vars.space.lg}` },
-  },
-});
-
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, auto)' } },
-});
-
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const value = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const negative = style({ color: vars.color.danger });
-
 export const actions = style({
   display: 'flex',
   flexDirection: 'column',
@@ -104,34 +60,8 @@ export const actions = style({
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-end' } },
 });
 
-export const problem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const confirmList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  maxHeight: '30vh',
-  overflowY: 'auto',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const confirmRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-});
+/** Shorter than the other questions' lists: the receiver's details stand under it. */
+export const confirmList = style([summaryBar.confirmList, { maxHeight: '30vh' }]);
 
 export const confirmFacts = style({
   display: 'flex',
@@ -148,12 +78,3 @@ export const confirmFact = style({ display: 'grid', gridTemplateColumns: '7.5rem
 export const confirmTerm = style({ color: vars.color.textMuted });
 export const confirmDetail = style({ margin: 0 });
 
-export const confirmTotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  margin: `${vars.space.sm} 0 0`,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontWeight: vars.fontWeight.bold,
-});

@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
-import { Money } from '../../ui/Money';
 import { MoneyField } from '../../ui/MoneyField';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { StatusTag } from '../../ui/StatusTag';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
-import { depositStatuses, statusOf } from '../shared/statuses';
+import { depositStatuses } from '../shared/statuses';
 import * as styles from './DepositScreen.css';
-import { BalanceLine, BankSelect, HistorySection, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
+import { BalanceLine, BankSelect, RequestHistory, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
 import * as parts from './FinanceParts.css';
 import {
   DEPOSIT_MIN,
@@ -229,51 +225,18 @@ export function DepositScreen({
         </Form>
       </Card>
 
-      <HistorySection
+      <RequestHistory
         title="Lịch sử nạp tiền"
         catalogue={depositStatuses}
         filters={historyFilters}
         onFiltersChange={onHistoryFiltersChange}
         status={historyStatus}
         isValidating={historyIsValidating}
-        total={history?.Total ?? 0}
+        history={history}
         onRetry={onHistoryRetry}
         emptyTitle="Chưa có yêu cầu nạp tiền nào"
-      >
-        <Table aria-label="Lịch sử nạp tiền">
-          <TableHeader>
-            <Column isRowHeader>Mã</Column>
-            <Column>Ngày</Column>
-            <Column align="end">Số tiền</Column>
-            <Column>Ngân hàng</Column>
-            <Column>Trạng thái</Column>
-            <Column>Ghi chú</Column>
-          </TableHeader>
-          <TableBody items={history?.Items ?? []}>
-            {(row) => {
-              const state = statusOf(depositStatuses, row.Status);
-              return (
-                <Row id={row.Id}>
-                  <Cell>{row.Code}</Cell>
-                  <Cell label="Ngày">
-                    <DateText value={row.CreatedDate} format="datetime" />
-                  </Cell>
-                  <Cell label="Số tiền" align="end">
-                    <Money amount={row.Amount} className={parts.strong} />
-                  </Cell>
-                  <Cell label="Ngân hàng">{row.BankName}</Cell>
-                  <Cell label="Trạng thái">
-                    <StatusTag tone={state.tone}>{state.label}</StatusTag>
-                  </Cell>
-                  <Cell label="Ghi chú">
-                    <span className={parts.wrapText}>{row.Note}</span>
-                  </Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
-      </HistorySection>
+        account={{ title: 'Ngân hàng', render: (row) => row.BankName }}
+      />
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
+import { DateText } from '../../ui/DateText';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { Money } from '../../ui/Money';
 import { PagedResults } from '../../ui/PagedResults';
 import { Select, type SelectOption } from '../../ui/Select';
+import { StatusTag } from '../../ui/StatusTag';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { filter, listSchema, withFilters, type FiltersOf } from '../shared/listQuery';
-import type { StatusCatalogue } from '../shared/statuses';
+import { statusOf, type StatusCatalogue } from '../shared/statuses';
 import * as styles from './FinanceParts.css';
 import { banks } from './model';
 
@@ -122,5 +125,62 @@ export function HistorySection({
         </PagedResults>
       </div>
     </Card>
+  );
+}
+
+/** What a deposit and a withdrawal request row have alike. */
+export interface RequestRow {
+  Id: number;
+  Code: string;
+  CreatedDate: string;
+  Amount: number;
+  Status: number;
+  Note: string;
+}
+
+export interface RequestHistoryProps<T extends RequestRow> extends Omit<HistorySectionProps, 'children' | 'total'> {
+  history: PageData<T> | undefined;
+  /** The one column where the two differ: the bank the money came from, or the account it goes to. */
+  account: { title: string; render: (row: T) => ReactNode };
+}
+
+/** The history of deposit or withdrawal requests: code, date, amount, account, status and note. */
+export function RequestHistory<T extends RequestRow>({ history, account, ...section }: RequestHistoryProps<T>) {
+  return (
+    <HistorySection {...section} total={history?.Total ?? 0}>
+      <Table aria-label={section.title}>
+        <TableHeader>
+          <Column isRowHeader>Mã</Column>
+          <Column>Ngày</Column>
+          <Column align="end">Số tiền</Column>
+          <Column>{account.title}</Column>
+          <Column>Trạng thái</Column>
+          <Column>Ghi chú</Column>
+        </TableHeader>
+        <TableBody items={history?.Items ?? []}>
+          {(row) => {
+            const state = statusOf(section.catalogue, row.Status);
+            return (
+              <Row id={row.Id}>
+                <Cell>{row.Code}</Cell>
+                <Cell label="Ngày">
+                  <DateText value={row.CreatedDate} format="datetime" />
+                </Cell>
+                <Cell label="Số tiền" align="end">
+                  <Money amount={row.Amount} className={styles.strong} />
+                </Cell>
+                <Cell label={account.title}>{account.render(row)}</Cell>
+                <Cell label="Trạng thái">
+                  <StatusTag tone={state.tone}>{state.label}</StatusTag>
+                </Cell>
+                <Cell label="Ghi chú">
+                  <span className={styles.wrapText}>{row.Note}</span>
+                </Cell>
+              </Row>
+            );
+          }}
+        </TableBody>
+      </Table>
+    </HistorySection>
   );
 }

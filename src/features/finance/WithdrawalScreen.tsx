@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { DateText } from '../../ui/DateText';
 import { useDialogs } from '../../ui/Dialogs';
 import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
-import { Money } from '../../ui/Money';
 import { MoneyField } from '../../ui/MoneyField';
 import { PageHeader } from '../../ui/PageHeader';
-import { StatusTag } from '../../ui/StatusTag';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
-import { statusOf, withdrawalStatuses } from '../shared/statuses';
-import { BalanceLine, BankSelect, HistorySection, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
+import { withdrawalStatuses } from '../shared/statuses';
+import { BalanceLine, BankSelect, RequestHistory, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
 import * as parts from './FinanceParts.css';
 import {
   formatVnd,
@@ -142,57 +138,27 @@ export function WithdrawalScreen({
         </Form>
       </Card>
 
-      <HistorySection
+      <RequestHistory
         title="Lịch sử rút tiền"
         catalogue={withdrawalStatuses}
         filters={historyFilters}
         onFiltersChange={onHistoryFiltersChange}
         status={historyStatus}
         isValidating={historyIsValidating}
-        total={history?.Total ?? 0}
+        history={history}
         onRetry={onHistoryRetry}
         emptyTitle="Chưa có yêu cầu rút tiền nào"
-      >
-        <Table aria-label="Lịch sử rút tiền">
-          <TableHeader>
-            <Column isRowHeader>Mã</Column>
-            <Column>Ngày</Column>
-            <Column align="end">Số tiền</Column>
-            <Column>Tài khoản nhận</Column>
-            <Column>Trạng thái</Column>
-            <Column>Ghi chú</Column>
-          </TableHeader>
-          <TableBody items={history?.Items ?? []}>
-            {(row) => {
-              const state = statusOf(withdrawalStatuses, row.Status);
-              return (
-                <Row id={row.Id}>
-                  <Cell>{row.Code}</Cell>
-                  <Cell label="Ngày">
-                    <DateText value={row.CreatedDate} format="datetime" />
-                  </Cell>
-                  <Cell label="Số tiền" align="end">
-                    <Money amount={row.Amount} className={parts.strong} />
-                  </Cell>
-                  <Cell label="Tài khoản nhận">
-                    <span className={parts.wrapText}>
-                      {row.BankName} · {row.AccountNumber}
-                      <br />
-                      <span className={parts.muted}>{row.AccountName}</span>
-                    </span>
-                  </Cell>
-                  <Cell label="Trạng thái">
-                    <StatusTag tone={state.tone}>{state.label}</StatusTag>
-                  </Cell>
-                  <Cell label="Ghi chú">
-                    <span className={parts.wrapText}>{row.Note}</span>
-                  </Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
-      </HistorySection>
+        account={{
+          title: 'Tài khoản nhận',
+          render: (row) => (
+            <span className={parts.wrapText}>
+              {row.BankName} · {row.AccountNumber}
+              <br />
+              <span className={parts.muted}>{row.AccountName}</span>
+            </span>
+          ),
+        }}
+      />
     </div>
   );
 }

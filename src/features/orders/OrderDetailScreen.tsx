@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Card } from '../../ui/Card';
 import { DateText } from '../../ui/DateText';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
+import { InlineEditField, useInlineEdit } from '../../ui/InlineEditField';
 import { Figure } from '../../ui/Figure';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { NumberField } from '../../ui/NumberField';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { TextArea } from '../../ui/TextArea';
 import { Thumbnail } from '../../ui/Thumbnail';
 import { canComplainAbout } from '../shared/complaints';
 import { describeOptions } from '../shared/options';
@@ -75,88 +74,50 @@ const editableStates = new Set<number>([OrderState.AwaitingDeposit, OrderState.D
 
 const saveFailed = 'Không lưu được thay đổi, đã khôi phục giá trị cũ.';
 
-/**
- * A value saved when the field is left: shown at once (optimistic), put back with a message when the
- * save fails or the value is invalid.
- */
-function useSavedValue<T>(saved: T, save: (value: T) => Promise<void>, validate: (value: T) => string | undefined) {
-  const [value, setValue] = useState(saved);
-  const [committed, setCommitted] = useState(saved);
-  const [source, setSource] = useState(saved);
-  const [error, setError] = useState<string>();
-  if (!Object.is(saved, source)) {
-    // The server's value changed (revalidation): it wins.
-    setSource(saved);
-    setCommitted(saved);
-    setValue(saved);
-  }
-  const commit = async (next: T = value) => {
-    if (Object.is(next, committed)) return;
-    const message = validate(next);
-    if (message !== undefined) {
-      setError(message);
-      return;
-    }
-    const previous = committed;
-    setValue(next);
-    setCommitted(next);
-    setError(undefined);
-    try {
-      await save(next);
-    } catch {
-      setCommitted(previous);
-      setValue(previous);
-      setError(saveFailed);
-    }
-  };
-  return { value, setValue, error, commit };
-}
-
 function OrderNote({ note, isEditable, onSave }: { note: string; isEditable: boolean; onSave: (note: string) => Promise<void> }) {
-  const field = useSavedValue(note, onSave, (value) => validateOrderField('Note', value));
   if (!isEditable) return <p className={styles.note}>{note === '' ? 'Không có ghi chú.' : note}</p>;
   return (
-    <TextArea
+    <InlineEditField
+      multiline
       label="Ghi chú đơn hàng"
       description="Tự động lưu khi rời ô."
       maxLength={500}
-      value={field.value}
-      onChange={field.setValue}
-      onBlur={() => void field.commit()}
-      isInvalid={field.error !== undefined}
-      errorMessage={field.error}
+      value={note}
+      onSave={onSave}
+      validate={(value) => validateOrderField('Note', value)}
+      failureMessage={saveFailed}
     />
   );
 }
 
 function ItemNote({ item, onSave }: { item: OrderItemData; onSave: OrderDetailScreenProps['onSaveItem'] }) {
-  const field = useSavedValue(item.Note, (value) => onSave(item.Id, { field: 'Note', value }), (value) => validateOrderItemField('Note', value));
   return (
-    <TextArea
+    <InlineEditField
+      multiline
       label="Ghi chú sản phẩm"
       rows={2}
-      value={field.value}
-      onChange={field.setValue}
-      onBlur={() => void field.commit()}
-      isInvalid={field.error !== undefined}
-      errorMessage={field.error}
+      value={item.Note}
+      onSave={(value) => onSave(item.Id, { field: 'Note', value })}
+      validate={(value) => validateOrderItemField('Note', value)}
+      failureMessage={saveFailed}
     />
   );
 }
 
 function ItemQuantity({ item, onSave }: { item: OrderItemData; onSave: OrderDetailScreenProps['onSaveItem'] }) {
-  const field = useSavedValue(
-    item.Quantity,
-    (value) => onSave(item.Id, { field: 'Quantity', value }),
-    (value) => validateOrderItemField('Quantity', value),
-  );
+  const field = useInlineEdit({
+    value: item.Quantity,
+    onSave: (value) => onSave(item.Id, { field: 'Quantity', value }),
+    validate: (value) => validateOrderItemField('Quantity', value),
+    failureMessage: saveFailed,
+  });
   return (
     <NumberField
       label="Số lượng"
       className={styles.quantity}
       minValue={1}
       maxValue={9999}
-      value={field.value}
+      value={field.draft}
       // react-aria commits a typed number when the field is left (or on Enter, or a step): that is the save.
       onChange={(next) => void field.commit(next)}
       isInvalid={field.error !== undefined}

@@ -8,18 +8,16 @@
  */
 import type { HttpHandler } from 'msw';
 import { validate } from 'superstruct';
-import { CartAddPayloadSchema, type Cart, type CartAddItem, type CartItem, type DeliveryRequest, type OrderItem } from '../../app/api/schemas/order';
+import { CartAddPayloadSchema, type Cart, type CartItem, type DeliveryRequest, type OrderItem } from '../../app/api/schemas/order';
 import {
+  cartAddLineErrors,
   cartMessages,
   orderErrorLines,
-  splitOptions,
   validateCartField,
   validateCreateOrderRequest,
   validateOrderBuyIds,
-  validateOrderLine,
   type CreateOrderRequest,
   type OrderBuyIdsRequest,
-  type OrderLineErrors,
   type UpdateCartFieldRequest,
   type UpdateCartItemFieldRequest,
 } from '../../features/cart/model';
@@ -189,28 +187,6 @@ function findCartItem(books: Books, id: number): { cart: Cart; item: CartItem } 
 
 const wireDeliveryRequest = (request: DeliveryRequest) => ({ ...request, ListOrders: JSON.stringify(request.ListOrders) });
 
-/** Validates one product of POST /api/order/carts with the rules of a product line. */
-function cartLineErrors(line: CartAddItem): OrderLineErrors {
-  const { size, color } = splitOptions(line.Options);
-  const errors = validateOrderLine({
-    Link: line.Link,
-    Name: line.Name,
-    Size: size,
-    Color: color,
-    Quantity: line.Quantity,
-    Price: line.Price,
-    Note: line.Note ?? '',
-    ProductId: line.ProductId,
-    Source: line.Source,
-  });
-  // The extension sends the marketplace's own picture address; whether it loads is the browser's
-  // business, and a local demo picture is not an http(s) link.
-  delete errors.Image;
-  // 'size;colour' arrives joined; a ';' inside the colour part is the marketplace's own text.
-  delete errors.Color;
-  return errors;
-}
-
 type PayKind = 'deposit' | 'pay';
 
 /**
@@ -299,7 +275,7 @@ export const orderRoutes: Route[] = [
       return badRequest([Array.isArray(body) && body.length === 0 ? cartMessages.linesRequired : orderMessages.linesInvalid(index)]);
     }
     if (lines.length === 0) return badRequest([cartMessages.linesRequired]);
-    const lineErrors = lines.map(cartLineErrors);
+    const lineErrors = lines.map(cartAddLineErrors);
     if (lineErrors.some((errors) => Object.keys(errors).length > 0)) return badRequest(orderErrorLines({ LineErrors: lineErrors }));
     const touched = new Set<number>();
     for (const line of lines) {

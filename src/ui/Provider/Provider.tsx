@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { DialogsProvider, type DialogController } from '../Dialogs';
-// Not the theme's index: it also carries the sprinkles runtime, which the first page does not need.
+// The theme's files, not its index: the provider needs the fonts, global styles and theme class only.
 import '../theme/fonts.css';
 import '../theme/global.css';
 import { lightTheme } from '../theme/theme.css';

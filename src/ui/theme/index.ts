@@ -3,5 +3,4 @@ import './global.css';
 
 export { vars } from './contract.css';
 export { lightTheme } from './theme.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { breakpoints, media } from './breakpoints';

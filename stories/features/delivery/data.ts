@@ -14,10 +14,11 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 /** The wallet of the stories, ₫: covers a few orders' remainders, not all of a long list. */
 export const BALANCE = 6_500_000;
 
+/** The demo customer, as the delivery form pre-fills the receiver from their profile. */
 export const profile: Receiver = {
-  ReceiverName: 'Nguyễn Thị Minh Anh',
-  Phone: '0987 654 321',
-  Address: 'Số 25 ngõ 1 Trần Quốc Hoàn, phường Cầu Giấy, Hà Nội',
+  ReceiverName: fixtures.DEMO_CUSTOMER.FullName,
+  Phone: fixtures.DEMO_CUSTOMER.Phone,
+  Address: fixtures.DEMO_CUSTOMER.Address,
 };
 
 export const office: Receiver = {

@@ -6,11 +6,15 @@
 import type { OrderDetailData } from '../../../src/features/orders/OrderDetailScreen';
 import type { OrderRowData } from '../../../src/features/orders/OrderParts';
 import type { AwaitingOrderData } from '../../../src/features/orders/PayOrdersScreen';
+import { buyerFee } from '../../../src/features/shared/buyerFee';
 import { OrderState } from '../../../src/features/shared/statuses';
 import { fixtures } from '../../../src/mocks';
 
 export const RATE = fixtures.CURRENT_RATE;
 export const warehouses = fixtures.warehouses.map((warehouse) => ({ ...warehouse }));
+
+/** The buyer fee the screens and the mock server charge: the mock settings' tiers (SPEC §9). */
+const feeOf = (goods: number): number => buyerFee(fixtures.FEE_BUYER, goods);
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -20,7 +24,7 @@ export function orderRow(index: number, state: number, overrides: Partial<OrderR
   const quantity = 1 + ((index * 7) % 5);
   const goodsCny = Math.round(product.Price * quantity * 100) / 100;
   const goods = Math.round(goodsCny * RATE);
-  const fees = Math.round(goods * 0.03) + 35_000;
+  const fees = feeOf(goods) + 35_000;
   const total = goods + fees;
   const paid = state === OrderState.AwaitingDeposit ? 0 : state >= OrderState.Paid && state !== OrderState.Cancelled ? total : Math.round(total * 0.7);
   const day = 1 + (index % 20);
@@ -83,10 +87,10 @@ export function orderDetail(state: number = OrderState.AwaitingDeposit): OrderDe
   });
   const goodsCny = Math.round(items.reduce((sum, item) => sum + item.Price * item.Quantity, 0) * 100) / 100;
   const goods = Math.round(goodsCny * RATE);
-  const buyerFee = Math.round(goods * 0.03);
+  const fee = feeOf(goods);
   const chinaShipping = 45_000;
   const other = 15_000;
-  const total = goods + buyerFee + chinaShipping + other;
+  const total = goods + fee + chinaShipping + other;
   const deposit = Math.round(total * 0.7);
   const paid = state === OrderState.AwaitingDeposit ? 0 : state >= OrderState.Paid && state !== OrderState.Cancelled ? total : deposit;
   const history = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
@@ -101,7 +105,7 @@ export function orderDetail(state: number = OrderState.AwaitingDeposit): OrderDe
     RemainingAmount: total - paid,
     ExchangeRate: RATE,
     GoodsAmount: goods,
-    BuyerFee: buyerFee,
+    BuyerFee: fee,
     ChinaShippingFee: chinaShipping,
     OtherFees: other,
     DepositPercent: 70,

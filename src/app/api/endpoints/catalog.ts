@@ -1,6 +1,9 @@
-// The 43 calls of SPEC §7, in its order: `name` is the function of endpoints/<group>.ts that makes the
-// call, `path` the path as SPEC writes it ({id}, {x} for the segments filled in). A test holds the
-// functions, this list and the mock handlers to each other.
+// The 43 calls of SPEC §7, in its order, written once: `name` is the function of endpoints/<group>.ts
+// that makes the call, `path` the path as SPEC writes it ({id}, {x} for the segments filled in). The
+// functions take their method, path and once-per-intent flag from here (`route`), the mock server its
+// routes (src/mocks/endpoints.ts) and the SWR keys their read paths (app/hooks/keys.ts); a test holds the
+// functions and the mock handlers to it.
+import { segment } from './shared';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -78,4 +81,26 @@ export const onceEndpoints = [
 /** A concrete path for a catalogue path: '{id}' and '{x}' filled in, URL-encoded. */
 export function fillPath(path: string, params: { id?: string | number; x?: string }): string {
   return path.replace(/\{(id|x)\}/g, (_match, key: 'id' | 'x') => encodeURIComponent(String(params[key] ?? '')));
+}
+
+const entries = new Map<string, EndpointEntry>(endpointCatalog.map((entry) => [entry.name, entry]));
+const sentOnce = new Set<string>(onceEndpoints);
+
+/** The request options one call takes from the catalogue. */
+export interface Route {
+  method: EndpointMethod;
+  path: string;
+  /** Only on the money-moving calls (onceEndpoints). */
+  once?: true;
+}
+
+/**
+ * How the function `name` calls the server: its method, its path with `{id}` and `{x}` filled in as
+ * checked segments (`segment` refuses '', '.', '..'), and `once` for a money-moving call.
+ */
+export function route(name: EndpointName, segments: { id?: string | number; x?: string } = {}): Route {
+  // Every name of the catalogue is in the map: EndpointName is exactly those names.
+  const entry = entries.get(name) as EndpointEntry;
+  const path = entry.path.replace(/\{(id|x)\}/g, (_match, key: 'id' | 'x') => segment(segments[key] ?? ''));
+  return { method: entry.method, path, ...(sentOnce.has(name) ? { once: true as const } : {}) };
 }

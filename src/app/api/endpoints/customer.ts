@@ -5,32 +5,33 @@ import type { MarkReadRequest } from '../../../features/messages/model';
 import { request } from '../client';
 import { MutationResultSchema } from '../schemas/common';
 import { DepositPageSchema, MessagePageSchema, SettingDefaultSchema, TransactionPageSchema, UserInfoSchema, WithdrawalPageSchema } from '../schemas/customer';
+import { route } from './catalog';
 import { loadingQuery, signalOf, silentOf, idempotencyOf } from './shared';
 import type { Paging, ReadOptions, WriteOptions } from './shared';
 
 /** GET /api/customer/getsettingdefault */
 export function getSettingDefault(options?: ReadOptions) {
-  return request({ method: 'GET', path: '/api/customer/getsettingdefault', query: loadingQuery(options), schema: SettingDefaultSchema, ...signalOf(options), ...silentOf(options) });
+  return request({ ...route('getSettingDefault'), query: loadingQuery(options), schema: SettingDefaultSchema, ...signalOf(options), ...silentOf(options) });
 }
 
 /** GET /api/customer/userinfo */
 export function getUserInfo(options?: ReadOptions) {
-  return request({ method: 'GET', path: '/api/customer/userinfo', query: loadingQuery(options), schema: UserInfoSchema, ...signalOf(options), ...silentOf(options) });
+  return request({ ...route('getUserInfo'), query: loadingQuery(options), schema: UserInfoSchema, ...signalOf(options), ...silentOf(options) });
 }
 
 /** POST /api/customer/updateuserinfo */
 export function updateUserInfo(payload: UpdateUserInfoRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/customer/updateuserinfo', body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('updateUserInfo'), body: payload, schema: MutationResultSchema, ...signalOf(options) });
 }
 
 /** POST /api/customer/changepassword */
 export function changePassword(payload: ChangePasswordRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/customer/changepassword', body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('changePassword'), body: payload, schema: MutationResultSchema, ...signalOf(options) });
 }
 
 /** POST /api/customer/logout */
 export function logout(options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/customer/logout', schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('logout'), schema: MutationResultSchema, ...signalOf(options) });
 }
 
 export interface MessagesQuery extends Paging {
@@ -44,8 +45,7 @@ export interface MessagesQuery extends Paging {
 export function getMessages(query: MessagesQuery, options?: ReadOptions) {
   const { from, end, message, skip, take } = query;
   return request({
-    method: 'GET',
-    path: '/api/customer/getmessages',
+    ...route('getMessages'),
     query: { from, end, message, skip, take, ...loadingQuery(options) },
     schema: MessagePageSchema,
     ...signalOf(options),
@@ -54,7 +54,7 @@ export function getMessages(query: MessagesQuery, options?: ReadOptions) {
 
 /** PUT /api/customer/updatereadmessage */
 export function updateReadMessage(payload: MarkReadRequest, options?: WriteOptions) {
-  return request({ method: 'PUT', path: '/api/customer/updatereadmessage', body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('updateReadMessage'), body: payload, schema: MutationResultSchema, ...signalOf(options) });
 }
 
 export interface TransactionsQuery extends Paging {
@@ -69,8 +69,7 @@ export interface TransactionsQuery extends Paging {
 export function getTransactions(query: TransactionsQuery, options?: ReadOptions) {
   const { orderCode, from, end, transactionType, skip, take } = query;
   return request({
-    method: 'GET',
-    path: '/api/customer/transactions',
+    ...route('getTransactions'),
     query: { orderCode, from, end, transactionType, skip, take, ...loadingQuery(options) },
     schema: TransactionPageSchema,
     ...signalOf(options),
@@ -88,8 +87,7 @@ export interface WalletRequestsQuery extends Paging {
 export function getDeposits(query: WalletRequestsQuery, options?: ReadOptions) {
   const { status, from, end, skip, take } = query;
   return request({
-    method: 'GET',
-    path: '/api/customer/getdeposits',
+    ...route('getDeposits'),
     query: { status, from, end, skip, take, ...loadingQuery(options) },
     schema: DepositPageSchema,
     ...signalOf(options),
@@ -100,8 +98,7 @@ export function getDeposits(query: WalletRequestsQuery, options?: ReadOptions) {
 export function getWithdrawals(query: WalletRequestsQuery, options?: ReadOptions) {
   const { status, from, end, skip, take } = query;
   return request({
-    method: 'GET',
-    path: '/api/customer/getwithdrawals',
+    ...route('getWithdrawals'),
     query: { status, from, end, skip, take, ...loadingQuery(options) },
     schema: WithdrawalPageSchema,
     ...signalOf(options),
@@ -110,10 +107,10 @@ export function getWithdrawals(query: WalletRequestsQuery, options?: ReadOptions
 
 /** POST /api/customer/deposit — moves money: sent once per intent. */
 export function deposit(payload: DepositRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/customer/deposit', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
+  return request({ ...route('deposit'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/customer/withdrawal — moves money: sent once per intent. */
 export function withdrawal(payload: WithdrawalRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/customer/withdrawal', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
+  return request({ ...route('withdrawal'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }

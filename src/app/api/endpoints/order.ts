@@ -19,25 +19,26 @@ import {
   TransportPageSchema,
 } from '../schemas/order';
 import type { CartAddItem } from '../schemas/order';
-import { loadingQuery, segment, signalOf, silentOf, idempotencyOf } from './shared';
+import { route } from './catalog';
+import { loadingQuery, signalOf, silentOf, idempotencyOf } from './shared';
 import type { Paging, ReadOptions, WriteOptions } from './shared';
 
 // ─── Dashboard and cart ─────────────────────────────────────────────────────────────────────────────
 
 /** GET /api/order/getdashboard */
 export function getDashboard(options?: ReadOptions) {
-  return request({ method: 'GET', path: '/api/order/getdashboard', query: loadingQuery(options), schema: DashboardSchema, ...signalOf(options), ...silentOf(options) });
+  return request({ ...route('getDashboard'), query: loadingQuery(options), schema: DashboardSchema, ...signalOf(options), ...silentOf(options) });
 }
 
 /** GET /api/order/getcarts */
 export function getCarts(query: Paging, options?: ReadOptions) {
   const { skip, take } = query;
-  return request({ method: 'GET', path: '/api/order/getcarts', query: { skip, take, ...loadingQuery(options) }, schema: CartPageSchema, ...signalOf(options) });
+  return request({ ...route('getCarts'), query: { skip, take, ...loadingQuery(options) }, schema: CartPageSchema, ...signalOf(options) });
 }
 
 /** DELETE /api/order/removecart/{id}: removes a whole cart (one seller's items). */
 export function removeCart(id: number, options?: WriteOptions) {
-  return request({ method: 'DELETE', path: `/api/order/removecart/${segment(id)}`, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('removeCart', { id }), schema: MutationResultSchema, ...signalOf(options) });
 }
 
 /**
@@ -46,8 +47,7 @@ export function removeCart(id: number, options?: WriteOptions) {
  */
 export function addCartItems(items: readonly CartAddItem[], options?: WriteOptions) {
   return request({
-    method: 'POST',
-    path: '/api/order/carts',
+    ...route('addCartItems'),
     body: items,
     schema: MutationResultSchema,
     ...signalOf(options),
@@ -58,17 +58,17 @@ export function addCartItems(items: readonly CartAddItem[], options?: WriteOptio
 
 /** DELETE /api/order/deletecartitem/{id} */
 export function deleteCartItem(id: number, options?: WriteOptions) {
-  return request({ method: 'DELETE', path: `/api/order/deletecartitem/${segment(id)}`, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('deleteCartItem', { id }), schema: MutationResultSchema, ...signalOf(options) });
 }
 
 /** PUT /api/order/updatecartitemfield/{id} */
 export function updateCartItemField(id: number, payload: UpdateCartItemFieldRequest, options?: WriteOptions) {
-  return request({ method: 'PUT', path: `/api/order/updatecartitemfield/${segment(id)}`, body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('updateCartItemField', { id }), body: payload, schema: MutationResultSchema, ...signalOf(options) });
 }
 
 /** PUT /api/order/updatecartfield/{id} */
 export function updateCartField(id: number, payload: UpdateCartFieldRequest, options?: WriteOptions) {
-  return request({ method: 'PUT', path: `/api/order/updatecartfield/${segment(id)}`, body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('updateCartField', { id }), body: payload, schema: MutationResultSchema, ...signalOf(options) });
 }
 
 // ─── Orders ─────────────────────────────────────────────────────────────────────────────────────────
@@ -76,8 +76,7 @@ export function updateCartField(id: number, payload: UpdateCartFieldRequest, opt
 /** PUT /api/order/updateorderfield/{id}/{x}: `x` is the field, the JSON body its new value. */
 export function updateOrderField<F extends OrderField>(id: number, field: F, value: OrderFieldValues[F], options?: WriteOptions) {
   return request({
-    method: 'PUT',
-    path: `/api/order/updateorderfield/${segment(id)}/${segment(field)}`,
+    ...route('updateOrderField', { id, x: field }),
     body: value,
     schema: MutationResultSchema,
     ...signalOf(options),
@@ -87,8 +86,7 @@ export function updateOrderField<F extends OrderField>(id: number, field: F, val
 /** PUT /api/order/updateorderitemfield/{id}/{x}: `x` is the field, the JSON body its new value. */
 export function updateOrderItemField<F extends OrderItemField>(id: number, field: F, value: OrderItemFieldValues[F], options?: WriteOptions) {
   return request({
-    method: 'PUT',
-    path: `/api/order/updateorderitemfield/${segment(id)}/${segment(field)}`,
+    ...route('updateOrderItemField', { id, x: field }),
     body: value,
     schema: MutationResultSchema,
     ...signalOf(options),
@@ -97,12 +95,12 @@ export function updateOrderItemField<F extends OrderItemField>(id: number, field
 
 /** PUT /api/order/orderbuy/{id}: turns one cart into an order — sent once per intent. */
 export function orderBuy(cartId: number, options?: WriteOptions) {
-  return request({ method: 'PUT', path: `/api/order/orderbuy/${segment(cartId)}`, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
+  return request({ ...route('orderBuy', { id: cartId }), schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/order/orderbuyids: turns the selected carts into orders — sent once per intent. */
 export function orderBuyIds(payload: OrderBuyIdsRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/orderbuyids', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
+  return request({ ...route('orderBuyIds'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 export interface OrdersQuery extends Paging {
@@ -119,8 +117,7 @@ export interface OrdersQuery extends Paging {
 export function getOrders(query: OrdersQuery, options?: ReadOptions) {
   const { orderCode, state, wareHouse, from, end, skip, take } = query;
   return request({
-    method: 'GET',
-    path: '/api/order/orders',
+    ...route('getOrders'),
     query: { orderCode, state, wareHouse, from, end, skip, take, ...loadingQuery(options) },
     schema: OrderPageSchema,
     ...signalOf(options),
@@ -129,27 +126,27 @@ export function getOrders(query: OrdersQuery, options?: ReadOptions) {
 
 /** GET /api/order/getorderdetails/{id} */
 export function getOrderDetails(id: number, options?: ReadOptions) {
-  return request({ method: 'GET', path: `/api/order/getorderdetails/${segment(id)}`, query: loadingQuery(options), schema: OrderDetailSchema, ...signalOf(options) });
+  return request({ ...route('getOrderDetails', { id }), query: loadingQuery(options), schema: OrderDetailSchema, ...signalOf(options) });
 }
 
 /** GET /api/order/getOrderdeposits: the orders awaiting their deposit. */
 export function getOrderDeposits(options?: ReadOptions) {
-  return request({ method: 'GET', path: '/api/order/getOrderdeposits', query: loadingQuery(options), schema: DepositWaitingOrderListSchema, ...signalOf(options) });
+  return request({ ...route('getOrderDeposits'), query: loadingQuery(options), schema: DepositWaitingOrderListSchema, ...signalOf(options) });
 }
 
 /** GET /api/order/getorderwaitpay: the orders awaiting their final payment. */
 export function getOrderWaitPay(options?: ReadOptions) {
-  return request({ method: 'GET', path: '/api/order/getorderwaitpay', query: loadingQuery(options), schema: PayWaitingOrderListSchema, ...signalOf(options) });
+  return request({ ...route('getOrderWaitPay'), query: loadingQuery(options), schema: PayWaitingOrderListSchema, ...signalOf(options) });
 }
 
 /** POST /api/order/updateorderdeposit: pays the deposit of the selected orders — sent once per intent. */
 export function updateOrderDeposit(payload: PayOrdersRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/updateorderdeposit', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
+  return request({ ...route('updateOrderDeposit'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/order/updateorderpay: pays the remainder of the selected orders — sent once per intent. */
 export function updateOrderPay(payload: PayOrdersRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/updateorderpay', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
+  return request({ ...route('updateOrderPay'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 // ─── Parcels and complaints ─────────────────────────────────────────────────────────────────────────
@@ -166,8 +163,7 @@ export interface TransportsQuery extends Paging {
 export function getTransports(query: TransportsQuery, options?: ReadOptions) {
   const { code, transportCode, status, skip, take } = query;
   return request({
-    method: 'GET',
-    path: '/api/order/transports',
+    ...route('getTransports'),
     query: { code, transportCode, status, skip, take, ...loadingQuery(options) },
     schema: TransportPageSchema,
     ...signalOf(options),
@@ -176,12 +172,12 @@ export function getTransports(query: TransportsQuery, options?: ReadOptions) {
 
 /** GET /api/order/transportdetails/{id} */
 export function getTransportDetails(id: number, options?: ReadOptions) {
-  return request({ method: 'GET', path: `/api/order/transportdetails/${segment(id)}`, query: loadingQuery(options), schema: TransportDetailSchema, ...signalOf(options) });
+  return request({ ...route('getTransportDetails', { id }), query: loadingQuery(options), schema: TransportDetailSchema, ...signalOf(options) });
 }
 
 /** POST /api/order/addComplain — may lead to a refund: sent once per intent. */
 export function addComplain(payload: ComplaintRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/addComplain', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
+  return request({ ...route('addComplain'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 export interface ComplainsQuery extends Paging {
@@ -193,8 +189,7 @@ export interface ComplainsQuery extends Paging {
 export function getComplains(query: ComplainsQuery, options?: ReadOptions) {
   const { status, skip, take } = query;
   return request({
-    method: 'GET',
-    path: '/api/order/getcomplains',
+    ...route('getComplains'),
     query: { status, skip, take, ...loadingQuery(options) },
     schema: ComplaintPageSchema,
     ...signalOf(options),
@@ -205,17 +200,17 @@ export function getComplains(query: ComplainsQuery, options?: ReadOptions) {
 
 /** POST /api/order/createorder — sent once per intent. */
 export function createOrder(payload: CreateOrderRequest, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/createorder', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
+  return request({ ...route('createOrder'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/order/createrequestdelivery — sent once per intent. */
 export function createRequestDelivery(payload: DeliveryRequestCreate, options?: WriteOptions) {
-  return request({ method: 'POST', path: '/api/order/createrequestdelivery', body: payload, schema: MutationResultSchema, once: true, ...signalOf(options), ...idempotencyOf(options) });
+  return request({ ...route('createRequestDelivery'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** GET /api/order/getorderhasvietnam: the orders whose goods can go on a delivery request. */
 export function getOrderHasVietnam(options?: ReadOptions) {
-  return request({ method: 'GET', path: '/api/order/getorderhasvietnam', query: loadingQuery(options), schema: OrderHasVietnamListSchema, ...signalOf(options) });
+  return request({ ...route('getOrderHasVietnam'), query: loadingQuery(options), schema: OrderHasVietnamListSchema, ...signalOf(options) });
 }
 
 export interface DeliveryRequestsQuery extends Paging {
@@ -230,8 +225,7 @@ export interface DeliveryRequestsQuery extends Paging {
 export function getListRequestDelivery(query: DeliveryRequestsQuery, options?: ReadOptions) {
   const { keyword, status, from, end, skip, take } = query;
   return request({
-    method: 'GET',
-    path: '/api/order/getlistrequestdelivery',
+    ...route('getListRequestDelivery'),
     query: { keyword, status, from, end, skip, take, ...loadingQuery(options) },
     schema: DeliveryRequestPageSchema,
     ...signalOf(options),

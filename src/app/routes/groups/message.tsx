@@ -1,7 +1,7 @@
 import { messageListSchema, MessagesScreen } from '../../../features/messages/MessagesScreen';
 import { useMarkMessagesRead, useMessages } from '../../hooks';
 import { useListQuery } from '../../routing/useListQuery';
-import { listResults } from './listStatus';
+import { listResults } from '../listStatus';
 
 export default function MessageGroup() {
   const [filters, setFilters] = useListQuery(messageListSchema);

@@ -1,59 +1,41 @@
 import { Route, Switch } from 'wouter';
 import { DepositScreen } from '../../../features/finance/DepositScreen';
-import { historyListSchema } from '../../../features/finance/FinanceParts';
 import { transactionListSchema, TransactionsScreen } from '../../../features/finance/TransactionsScreen';
 import { WithdrawalScreen } from '../../../features/finance/WithdrawalScreen';
-import { useDashboard, useDeposits, useTopUp, useTransactions, useWebsiteInfo, useWithdraw, useWithdrawals } from '../../hooks';
+import { useDashboard, useDeposits, useTopUp, useTransactions, useWithdraw, useWithdrawals } from '../../hooks';
 import { href, paths } from '../../paths';
 import { useListQuery } from '../../routing/useListQuery';
 import { useSession } from '../../session/useSession';
-import { listResults, listStatus } from './listStatus';
+import { useBankAccounts, useHistory } from '../../wiring/finance';
+import { listResults } from '../listStatus';
 
 function TransactionsRoute() {
   const [filters, setFilters] = useListQuery(transactionListSchema);
   const transactions = useTransactions(filters);
-  return (
-    <TransactionsScreen {...listResults(transactions)} filters={filters} onFiltersChange={setFilters} orderHref={(orderId) => href(paths.orderDetail(orderId))} />
-  );
-}
-
-async function copyText(text: string) {
-  await navigator.clipboard.writeText(text);
+  return <TransactionsScreen {...listResults(transactions)} filters={filters} onFiltersChange={setFilters} orderHref={(orderId) => href(paths.orderDetail(orderId))} />;
 }
 
 function DepositRoute() {
   const session = useSession();
   const dashboard = useDashboard();
-  const websiteInfo = useWebsiteInfo();
-  const [filters, setFilters] = useListQuery(historyListSchema);
-  const history = useDeposits(filters);
   const topUp = useTopUp();
   return (
     <DepositScreen
       balance={dashboard.data?.PocketMoney ?? 0}
       userName={session.configs?.UserInfo?.UserName ?? ''}
-      bankAccounts={websiteInfo.data?.Accounts ?? []}
-      bankAccountsStatus={listStatus(websiteInfo)}
-      onBankAccountsRetry={() => void websiteInfo.mutate()}
-      onCopy={copyText}
+      {...useBankAccounts()}
+      onCopy={(text) => navigator.clipboard.writeText(text)}
       serverErrors={topUp.serverErrors}
       onSubmit={async (request) => {
         await topUp.run(request);
       }}
-      historyStatus={listStatus(history)}
-      {...(history.data ? { history: history.data } : {})}
-      historyIsValidating={listResults(history).isValidating}
-      historyFilters={filters}
-      onHistoryFiltersChange={setFilters}
-      onHistoryRetry={() => void history.mutate()}
+      {...useHistory(useDeposits)}
     />
   );
 }
 
 function WithdrawalRoute() {
   const dashboard = useDashboard();
-  const [filters, setFilters] = useListQuery(historyListSchema);
-  const history = useWithdrawals(filters);
   const withdraw = useWithdraw();
   return (
     <WithdrawalScreen
@@ -62,12 +44,7 @@ function WithdrawalRoute() {
       onSubmit={async (request) => {
         await withdraw.run(request);
       }}
-      historyStatus={listStatus(history)}
-      {...(history.data ? { history: history.data } : {})}
-      historyIsValidating={listResults(history).isValidating}
-      historyFilters={filters}
-      onHistoryFiltersChange={setFilters}
-      onHistoryRetry={() => void history.mutate()}
+      {...useHistory(useWithdrawals)}
     />
   );
 }
@@ -75,15 +52,9 @@ function WithdrawalRoute() {
 export default function TransactionGroup() {
   return (
     <Switch>
-      <Route path={paths.transactions}>
-        <TransactionsRoute />
-      </Route>
-      <Route path={paths.deposit}>
-        <DepositRoute />
-      </Route>
-      <Route path={paths.withdrawal}>
-        <WithdrawalRoute />
-      </Route>
+      <Route path={paths.transactions} component={TransactionsRoute} />
+      <Route path={paths.deposit} component={DepositRoute} />
+      <Route path={paths.withdrawal} component={WithdrawalRoute} />
     </Switch>
   );
 }

@@ -4,7 +4,7 @@ import { ProfileScreen } from '../../../features/account/ProfileScreen';
 import { useChangePassword, useUpdateProfile, useUserInfo, useWarehouses } from '../../hooks';
 import { paths } from '../../paths';
 import { sessionStore } from '../../session/store';
-import { listStatus } from './listStatus';
+import { listStatus } from '../listStatus';
 
 function ProfileRoute() {
   const user = useUserInfo();

@@ -4,7 +4,7 @@ import { useTransportDetails, useTransports } from '../../../hooks';
 import { href, paths } from '../../../paths';
 import { parseQueryId } from '../../../../features/shared/queryFormat';
 import { useListQuery } from '../../../routing/useListQuery';
-import { detailStatus, listResults } from '../listStatus';
+import { detailStatus, listResults } from '../../listStatus';
 
 const detailHref = (id: number) => href(paths.transportDetail(id));
 const orderHref = (orderId: number) => href(paths.orderDetail(orderId));

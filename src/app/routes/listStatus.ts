@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../api/errors';
 
 /** The status a screen shows for one SWR read: data wins over a stale error (the old page stays). */
 export const listStatus = (read: { data?: unknown; error?: unknown }): 'loading' | 'error' | 'ready' =>
@@ -10,7 +10,7 @@ export function detailStatus(id: number | null, read: { data?: unknown; error?: 
   return id === null || unknown ? 'notFound' : listStatus(read);
 }
 
-interface Read<T> {
+export interface Read<T> {
   data?: T;
   error?: unknown;
   isLoading: boolean;

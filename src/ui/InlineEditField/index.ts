@@ -1,0 +1,1 @@
+export { InlineEditField, SavingHint, useInlineEdit, type InlineEditFieldProps, type InlineEditOptions } from './InlineEditField';

@@ -1,1 +1,0 @@
-export { Stack, Inline, type StackProps, type InlineProps, type LayoutElement } from './Layout';

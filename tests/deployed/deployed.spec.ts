@@ -143,6 +143,16 @@ test('nginx sends the security headers, the cache rules, gzip and brotli', async
   expect(await asset.text()).not.toContain('//api/');
 });
 
+test('robots.txt is a real robots file, served as text/plain (Lighthouse SEO read an HTML page there as a broken one, issue 15)', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain(;|$)/);
+  expect(robots.headers()['x-content-type-options']).toBe('nosniff');
+  const text = await robots.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).not.toContain('<');
+});
+
 async function xsrfSession(request: APIRequestContext): Promise<{ token: string; xsrf: string }> {
   const first = await request.get('/api/account/getwarehouses');
   const cookie = /XSRF-TOKEN=([^;]+)/.exec(first.headers()['set-cookie'] ?? '')?.[1];

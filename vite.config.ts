@@ -89,6 +89,9 @@ export default defineConfig(({ mode }) => {
       demoWorker(demo),
       appServiceWorker(!demo),
     ],
+    resolve: {
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],
+    },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
     preview: { port: Number(process.env.PORT ?? 4173) },
     build: {

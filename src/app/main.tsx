@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { onDemandInFlight } from '../ui/OnDemand';
 import { App } from './App';
 import { configureApp } from './bootstrap';
 import { takeEntryToken } from './entryToken';
@@ -16,9 +17,11 @@ const keep = (event: MessageEvent) => early.push(event);
 addEventListener('message', keep);
 
 // A file a lazy chunk needs is gone (a deploy under an open page): reload once onto the new files
-// (issue 12 §4); the chunk's own import failure is handled the same way by retryableLazy.
+// (issue 12 §4); the chunk's own import failure is handled the same way by retryableLazy. Not while the
+// alert host or the toast region is on its way: they have a fallback, and a reload on a dead network
+// would lose the alert that says so (issue 15).
 addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForChunk()) event.preventDefault();
+  if (!onDemandInFlight() && reloadOnceForChunk()) event.preventDefault();
 });
 
 async function boot() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { createDialogController, DialogsProvider, useDialogs, type Dialogs } from '../../src/ui/Dialogs';
 
@@ -148,5 +148,72 @@ export const ControllerOutsideReact: Story = {
     await waitFor(() => expect(alertDialogs()).toHaveLength(0));
     await expect(canvas.getByRole('status')).toHaveTextContent('Đã xử lý xong');
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/**
+ * The host's chunk cannot be fetched (the network died on a first visit): the browser's own alert and
+ * confirm ask instead, so SPEC §8's alert after a network failure is still seen (issue 15). The next
+ * request fetches the host again, and once it is here the portal's own dialog shows.
+ */
+function AskWithoutHost() {
+  const { alert, confirm } = useDialogs();
+  const [status, setStatus] = useState('Chưa gửi');
+  return (
+    <>
+      <Button
+        onPress={async () => {
+          await alert('Thông tin tài khoản của bạn cần truy cập lại.');
+          setStatus('Đã đóng thông báo');
+        }}
+      >
+        Gửi yêu cầu
+      </Button>
+      <Button onPress={async () => setStatus(`confirm() trả về ${String(await confirm('Bạn có chắc muốn xoá sản phẩm này?'))}`)}>Xoá sản phẩm</Button>
+      <p role="status">{status}</p>
+    </>
+  );
+}
+
+export const HostUnavailable: Story = {
+  render: function FailingHost() {
+    const [fetches] = useState(() => ({ count: 0 }));
+    // The first two fetches fail as on a dead network; the third finds the host.
+    const loadHost = () => (++fetches.count <= 2 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('../../src/ui/Dialogs/DialogHost'));
+    return (
+      <DialogsProvider loadHost={loadHost}>
+        <AskWithoutHost />
+      </DialogsProvider>
+    );
+  },
+  beforeEach: () => {
+    const alerted = spyOn(window, 'alert').mockImplementation(() => undefined);
+    const confirmed = spyOn(window, 'confirm').mockImplementation(() => false);
+    return () => {
+      alerted.mockRestore();
+      confirmed.mockRestore();
+    };
+  },
+  play: async ({ canvas, step }) => {
+    const status = canvas.getByRole('status');
+    await step('the alert is the browser’s, with the same text, and resolves once it is dismissed', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Gửi yêu cầu' }));
+      await waitFor(() => expect(status).toHaveTextContent('Đã đóng thông báo'));
+      await expect(window.alert).toHaveBeenCalledWith('Thông tin tài khoản của bạn cần truy cập lại.');
+      await expect(alertDialogs()).toHaveLength(0);
+    });
+    await step('a confirmation is the browser’s too, and its answer is returned', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Xoá sản phẩm' }));
+      await waitFor(() => expect(status).toHaveTextContent('confirm() trả về false'));
+      await expect(window.confirm).toHaveBeenCalledWith('Bạn có chắc muốn xoá sản phẩm này?');
+    });
+    await step('the next request fetches the host again and shows the portal’s dialog', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Gửi yêu cầu' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Thông báo' });
+      await expect(dialog).toHaveTextContent('Thông tin tài khoản của bạn cần truy cập lại.');
+      await expect(window.alert).toHaveBeenCalledTimes(1);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+      await waitFor(() => expect(alertDialogs()).toHaveLength(0));
+    });
   },
 };

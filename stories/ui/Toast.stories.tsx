@@ -147,3 +147,35 @@ export const LongText: Story = {
     await toastNamed('Không thể gửi yêu cầu giao hàng vì đơn DH240615-0012 chưa về kho Việt Nam. Vui lòng thử lại sau.');
   },
 };
+
+/**
+ * The region's chunk cannot be fetched (the network died on a first visit): the toast waits in its queue
+ * instead of being lost, and the next toast fetches the region again and shows both (issue 15).
+ */
+const regionFetches = { count: 0 };
+
+export const RegionUnavailable: Story = {
+  parameters: { visual: false },
+  render: function FailingRegion() {
+    const [controller] = useState(() => createToastController({ autoDismiss: false }));
+    const loadRegion = () => (++regionFetches.count === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('../../src/ui/Toast/ToastRegion'));
+    return (
+      <ToastProvider controller={controller} loadRegion={loadRegion}>
+        <Senders />
+      </ToastProvider>
+    );
+  },
+  beforeEach: () => {
+    regionFetches.count = 0;
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Thành công' }));
+    await waitFor(() => expect(regionFetches.count).toBe(1));
+    await expect(screen.queryAllByRole('alertdialog')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lỗi' }));
+    await toastNamed('Bạn đăng ký thành công.');
+    await toastNamed('Không thể lưu địa chỉ nhận hàng.');
+    await expect(screen.getAllByRole('alertdialog')).toHaveLength(2);
+    await expect(regionFetches.count).toBe(2);
+  },
+};

@@ -1,4 +1,4 @@
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -141,6 +141,16 @@ test('nginx sends the security headers, the cache rules, gzip and brotli', async
   // No mock code in the real build: the worker file is absent and the bundle does not start it.
   expect((await request.get('/mockServiceWorker.js')).status()).toBe(404);
   expect(await asset.text()).not.toContain('//api/');
+});
+
+test('robots.txt is a real robots file, served as text/plain (Lighthouse SEO read an HTML page there as a broken one, issue 15)', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain(;|$)/);
+  expect(robots.headers()['x-content-type-options']).toBe('nosniff');
+  const text = await robots.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).not.toContain('<');
 });
 
 async function xsrfSession(request: APIRequestContext): Promise<{ token: string; xsrf: string }> {
@@ -319,4 +329,65 @@ test('the service worker keeps no API answer and is itself never cached by the b
   expect(cached).toContain('/index.html');
   expect(cached.some((path) => path.startsWith('/assets/') && path.endsWith('.js'))).toBe(true);
   expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+});
+
+test.describe('the alert host and the toast region are fetched when first needed (issue 15)', () => {
+  // A first visit: no service worker has kept the chunks yet, so every file comes over the network.
+  test.use({ serviceWorkers: 'block' });
+  const expired = 'Thông tin tài khoản của bạn cần truy cập lại.';
+  const overlayChunk = /\/assets\/(DialogHost|ToastRegion)-[\w-]+\.js$/;
+
+  test('the login page fetches neither; a network failure fetches the host and shows the SPEC §8 alert', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (overlayChunk.test(path)) fetched.push(path);
+    });
+    await page.goto('/#/login');
+    await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/#/order/cart');
+    const alert = page.getByRole('alertdialog', { name: 'Thông báo' });
+    await expect(alert).toContainText(expired);
+    expect(fetched.some((path) => path.includes('/DialogHost-'))).toBe(true);
+    await alert.getByRole('button', { name: 'Đóng' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('with the whole network cut, the host cannot be fetched: the browser’s own alert says the SPEC §8 text and the page does not reload', async ({ page }) => {
+    await logIn(page);
+    // The order group's chunk arrives with the cart while the network works.
+    await page.goto('/#/order/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Giỏ hàng' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { beforeTheCut: true }));
+
+    // Every request fails as on a phone whose connection died (navigator.onLine stays true: the request
+    // is sent and fails). The next list, in the chunk already here, reads and gets status 0.
+    const said: string[] = [];
+    page.on('dialog', (dialog) => {
+      said.push(dialog.message());
+      void dialog.accept();
+    });
+    const hostTries: string[] = [];
+    await page.route('**/*', (route: Route) => {
+      if (/\/assets\/DialogHost-[\w-]+\.js$/.test(new URL(route.request().url()).pathname)) hostTries.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/#/order/order-wait-deposit');
+    await expect.poll(() => said[0]).toBe(expired);
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+    // Still the same document: a reload on a dead network would have lost the page, not shown the alert.
+    expect(await page.evaluate(() => 'beforeTheCut' in window)).toBe(true);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // The host was asked for, and every alert the dead network caused was the browser's, with SPEC's text.
+    expect(hostTries.length).toBeGreaterThan(0);
+    expect(new Set(said)).toEqual(new Set([expired]));
+  });
 });

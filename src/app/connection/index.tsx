@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConnectionNotices } from '../../features/shell';
+// The file, not the shell's index: the index brings the shell's chunks (and react-aria's overlay code
+// through them) into every page's idle-time download (issue 15).
+import { ConnectionNotices } from '../../features/shell/ConnectionNotices';
 import { registerServiceWorker, UPDATE_CHECK_MS, type ServiceWorkerUpdates } from './serviceWorkerUpdates';
 
 /**

@@ -4,9 +4,8 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import type { DialogController } from './dialogController';
 
 /**
- * The modal side of the dialogs queue. It is its own chunk, loaded right after the first render, so the
- * login page's first load does not carry react-aria's overlay code; it is in place long before a
- * server answer can ask for an alert.
+ * The modal side of the dialogs queue. It is its own chunk, fetched with the first request
+ * (`DialogsProvider`), so a page downloads react-aria's overlay code only once it needs it (issue 15).
  */
 export default function DialogHost({ controller }: { controller: DialogController }) {
   const request = useSyncExternalStore(controller.subscribe, controller.current, controller.current);

@@ -1,9 +1,24 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createDialogController, type DialogController, type Dialogs } from './dialogController';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useOnDemand } from '../OnDemand';
+import { createDialogController, type DialogController, type DialogRequest, type Dialogs } from './dialogController';
 
 const DialogsContext = createContext<Dialogs | null>(null);
 
-const DialogHost = lazy(() => import('./DialogHost'));
+// react-aria's overlay code (≈36 kB gzip with the host) is fetched with the first alert or confirmation,
+// not with the first screen (issue 15). A real build's service worker keeps it for the next visits.
+const loadOwnHost = () => import('./DialogHost');
+
+/**
+ * When the host cannot be fetched (the network died on a first visit, before the service worker kept
+ * it), the browser's own alert and confirm still ask: SPEC §8's 'Thông tin tài khoản của bạn cần truy
+ * cập lại.' after a network failure must be seen. The next request tries the host again.
+ */
+function NativeDialogs({ controller, request }: { controller: DialogController; request: DialogRequest }) {
+  useEffect(() => {
+    controller.settle(request.id, request.kind === 'confirm' ? window.confirm(request.message) : (window.alert(request.message), true));
+  }, [controller, request]);
+  return null;
+}
 
 export interface DialogsProviderProps {
   children?: ReactNode;
@@ -13,14 +28,20 @@ export interface DialogsProviderProps {
    * provider keeps a private queue.
    */
   controller?: DialogController;
+  /**
+   * Where the modal host comes from. @default its own chunk, fetched with the first request. Stories
+   * pass one that fails, to show the browser's alert that stands in for it.
+   */
+  loadHost?: () => Promise<{ default: ComponentType<{ controller: DialogController }> }>;
 }
 
 /** Shows the alerts and confirmations of one queue, one at a time. `UiProvider` mounts it. */
-export function DialogsProvider({ children, controller: given }: DialogsProviderProps) {
+export function DialogsProvider({ children, controller: given, loadHost = loadOwnHost }: DialogsProviderProps) {
   const [fallback] = useState(createDialogController);
   const controller = given ?? fallback;
   const dialogs = useMemo<Dialogs>(() => ({ alert: controller.alert, confirm: controller.confirm }), [controller]);
   const request = useSyncExternalStore(controller.subscribe, controller.current, controller.current);
+  const host = useOnDemand(request?.id ?? 0, loadHost);
 
   // Here, not in the lazy host: the host may still be loading when the first request arrives.
   // react-aria gives focus back to what was focused when a dialog opened. For the second dialog of a
@@ -42,13 +63,11 @@ export function DialogsProvider({ children, controller: given }: DialogsProvider
     if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null)) target.focus();
   }, [request]);
 
-
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
-      <Suspense fallback={null}>
-        <DialogHost controller={controller} />
-      </Suspense>
+      {host.state === 'ready' ? <host.Component controller={controller} /> : null}
+      {host.state === 'failed' && request ? <NativeDialogs controller={controller} request={request} /> : null}
     </DialogsContext.Provider>
   );
 }

@@ -1,8 +1,10 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useOnDemand } from '../OnDemand';
 import { createToastController, type ToastController, type Toasts } from './toastController';
 
-// Its own chunk, fetched right after the first render: the login page's first load stays light.
-const ToastRegion = lazy(() => import('./ToastRegion'));
+// Its own chunk, fetched with the first toast (issue 15); toasts wait in the controller meanwhile. If the
+// fetch fails they keep waiting, and the next toast tries again.
+const loadOwnRegion = () => import('./ToastRegion');
 
 const ToastContext = createContext<Toasts | null>(null);
 
@@ -13,22 +15,27 @@ export interface ToastProviderProps {
    * outside React; without it the provider keeps a private queue.
    */
   controller?: ToastController;
+  /**
+   * Where the region comes from. @default its own chunk, fetched with the first toast. Stories pass one
+   * that fails, to show that the toasts wait for it.
+   */
+  loadRegion?: () => Promise<{ default: ComponentType<{ controller: ToastController }> }>;
 }
 
 /** Makes `useToast()` work below it and mounts the region. `UiProvider` mounts one. */
-export function ToastProvider({ children, controller: given }: ToastProviderProps) {
+export function ToastProvider({ children, controller: given, loadRegion = loadOwnRegion }: ToastProviderProps) {
   const [fallback] = useState(() => createToastController());
   const controller = given ?? fallback;
   const toasts = useMemo<Toasts>(
     () => ({ success: controller.success, error: controller.error, info: controller.info }),
     [controller],
   );
+  const shown = useSyncExternalStore(controller.subscribe, controller.shown, controller.shown);
+  const region = useOnDemand(shown, loadRegion);
   return (
     <ToastContext.Provider value={toasts}>
       {children}
-      <Suspense fallback={null}>
-        <ToastRegion controller={controller} />
-      </Suspense>
+      {region.state === 'ready' ? <region.Component controller={controller} /> : null}
     </ToastContext.Provider>
   );
 }

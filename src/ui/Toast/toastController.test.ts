@@ -29,6 +29,23 @@ describe('createToastController', () => {
     expect(toasts.queue.visibleToasts[0]?.timeout).toBe(2000);
   });
 
+  it('counts the toasts shown and tells its listeners after each is queued, so the provider fetches the region with the first', () => {
+    const toasts = createToastController();
+    const seen: number[] = [];
+    const stop = toasts.subscribe(() => seen.push(toasts.shown()));
+    expect(toasts.shown()).toBe(0);
+    toasts.info('Một');
+    toasts.error('Hai');
+    stop();
+    toasts.success('Ba');
+    expect(seen).toEqual([1, 2]);
+    expect(toasts.shown()).toBe(3);
+    // The three waited for the region; connecting hands them over in order.
+    const queue = new ToastQueue<ToastMessage>({ maxVisibleToasts: toasts.maxVisible });
+    toasts.connect(queue);
+    expect(queue.visibleToasts.map((toast) => toast.content.text)).toEqual(['Ba', 'Hai', 'Một']);
+  });
+
   it('takes a fixed duration, or none at all', () => {
     const short = connected({ duration: 300 });
     short.info('Nhanh');

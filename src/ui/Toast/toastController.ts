@@ -28,6 +28,9 @@ export interface ToastController extends Toasts {
    * The queue itself is made by the lazy region: react-aria's toast state stays out of the first load.
    */
   connect(queue: ToastSink): void;
+  /** How many toasts were shown so far: the provider fetches the region with the first (issue 15). */
+  shown: () => number;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export interface ToastControllerOptions {
@@ -45,17 +48,26 @@ const viewportWidth = () => (typeof window === 'undefined' ? 0 : window.innerWid
 export function createToastController({ duration, autoDismiss = true, maxVisible = 3 }: ToastControllerOptions = {}): ToastController {
   let queue: ToastSink | null = null;
   const waiting: Array<[ToastMessage, { timeout?: number }]> = [];
+  const listeners = new Set<() => void>();
+  let shown = 0;
   const show = (tone: ToastTone) => (text: string) => {
     // The duration follows the viewport at the moment the toast is shown, even if it waits for the queue.
     const toast: [ToastMessage, { timeout?: number }] = [{ tone, text }, autoDismiss ? { timeout: duration ?? toastDuration(viewportWidth()) } : {}];
     if (queue) queue.add(...toast);
     else waiting.push(toast);
+    shown += 1;
+    for (const listener of [...listeners]) listener();
   };
   return {
     maxVisible,
     connect(next) {
       queue = next;
       for (const toast of waiting.splice(0)) next.add(...toast);
+    },
+    shown: () => shown,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     success: show('success'),
     error: show('error'),

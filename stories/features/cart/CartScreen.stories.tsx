@@ -497,6 +497,12 @@ export const Mobile: Story = {
     await expect(row!.getBoundingClientRect().width).toBeLessThanOrEqual(375);
     await userEvent.click(shopCheckbox(canvas, taobao));
     await expect(selected(canvas)).toHaveTextContent(`1 shop · ${String(taobao.CartItems.length)} sản phẩm`);
+    // Every shop's rows, before the screenshot: they mount as a shop comes near, in slices, and the shot
+    // must not depend on how far that got (it did, on the timing of the overlays' start-up fetch).
+    for (const cart of threeShops) {
+      shop(canvas, cart).scrollIntoView();
+      await waitFor(async () => expect(await items(shop(canvas, cart))).toHaveLength(cart.CartItems.length));
+    }
   },
 };
 

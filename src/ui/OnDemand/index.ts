@@ -1,0 +1,1 @@
+export { onDemandInFlight, useOnDemand, type OnDemand } from './useOnDemand';

@@ -62,6 +62,22 @@ const median = (values) => {
 };
 const fmt = (values) => `median ${median(values).toFixed(1)} ms (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
 
+/** The functions that took the most samples of a V8 CPU profile, by self time, with where they are. */
+function printProfile(profile) {
+  const self = new Map();
+  const total = profile.samples.length;
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  for (const id of profile.samples) {
+    const { callFrame } = byId.get(id);
+    const name = `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop()}:${callFrame.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + 1);
+  }
+  process.stdout.write(`  profile of a cold render (${total} samples), busiest by self time:\n`);
+  for (const [name, count] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    process.stdout.write(`    ${((100 * count) / total).toFixed(1).padStart(5)} %  ${name}\n`);
+  }
+}
+
 const world = await bigCartWorld();
 const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', env, detached: true });
 const base = `http://127.0.0.1:${port}`;
@@ -93,6 +109,7 @@ try {
     window.__renderTime = (hash, shops) =>
       new Promise((resolve) => {
         const start = performance.now();
+        window.__renderStart = start;
         const check = () => {
           // The select-all box plus one per shop: every shop header is in the page.
           if (window.__shopCheckboxes().length >= shops + 1) void window.__nextPaint().then((end) => resolve(end - start));
@@ -122,6 +139,8 @@ try {
   const warm = [];
   const cold = [];
   const coldFetch = [];
+  const coldBeforeRead = [];
+  const coldAfterAnswer = [];
   const toggleOne = [];
   const toggleAll = [];
   for (let run = 0; run < runs; run += 1) {
@@ -134,9 +153,25 @@ try {
     await page.evaluate(() => { location.hash = '#/dashboard'; });
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // BENCH_PROFILE=1: the first cold render under V8's sampling profiler, its busiest functions printed.
+    const profiler = process.env.BENCH_PROFILE && run === 0 ? await page.context().newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
     cold.push(await page.evaluate((shops) => window.__renderTime('#/order/cart', shops), SHOPS));
-    // How much of it was the answer itself (the mock server in the service worker, then the network stack).
-    coldFetch.push(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/getcarts')).at(-1)?.duration ?? Number.NaN));
+    if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
+    // Where the time went: until the cart's read is sent (the route chunk from the HTTP cache, parsed and
+    // run, and its first render), the answer itself (the mock server in the service worker, then the
+    // network stack), and from the answer to the painted page (decoding and rendering 100 shops).
+    const answer = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('/getcarts')).at(-1);
+      return entry ? { sent: entry.startTime, answered: entry.responseEnd, hashChangedAt: window.__renderStart } : null;
+    });
+    coldFetch.push(answer ? answer.answered - answer.sent : Number.NaN);
+    coldBeforeRead.push(answer ? answer.sent - answer.hashChangedAt : Number.NaN);
+    coldAfterAnswer.push(answer ? answer.hashChangedAt + cold.at(-1) - answer.answered : Number.NaN);
   }
   for (let run = 0; run < runs * 2; run += 1) {
     // Alternate the same box on and off; each click is one measurement.
@@ -168,7 +203,9 @@ try {
   process.stdout.write(`  shops rendered: ${shopsShown}; item rows mounted after the runs: ${itemsInDom}\n`);
   process.stdout.write(`  first render, answer cached (warm): ${fmt(warm)}\n`);
   process.stdout.write(`  first render, answer fetched (cold): ${fmt(cold)}\n`);
-  process.stdout.write(`    of which the getcarts answer:      ${fmt(coldFetch)}\n`);
+  process.stdout.write(`    until the cart's read is sent:     ${fmt(coldBeforeRead)}\n`);
+  process.stdout.write(`    the getcarts answer:               ${fmt(coldFetch)}\n`);
+  process.stdout.write(`    from the answer to the paint:      ${fmt(coldAfterAnswer)}\n`);
   process.stdout.write(`  one shop's checkbox → next paint:   ${fmt(toggleOne)}\n`);
   process.stdout.write(`  select-all → next paint:            ${fmt(toggleAll)}\n`);
   const goals = [

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { useOnDemand } from '../OnDemand';
+import { prefetchOnDemand, useOnDemand } from '../OnDemand';
 import { createDialogController, type DialogController, type DialogRequest, type Dialogs } from './dialogController';
 
 const DialogsContext = createContext<Dialogs | null>(null);
@@ -7,6 +7,9 @@ const DialogsContext = createContext<Dialogs | null>(null);
 // react-aria's overlay code (≈36 kB gzip with the host) is fetched with the first alert or confirmation,
 // not with the first screen (issue 15). A real build's service worker keeps it for the next visits.
 const loadOwnHost = () => import('./DialogHost');
+
+/** The host fetched ahead of the first alert (a signed-in page, once the browser is idle). */
+export const prefetchDialogHost = (): void => prefetchOnDemand(loadOwnHost);
 
 /**
  * When the host cannot be fetched (the network died on a first visit, before the service worker kept

@@ -1,4 +1,4 @@
-export { DialogsProvider, useDialogs, type DialogsProviderProps } from './Dialogs';
+export { DialogsProvider, prefetchDialogHost, useDialogs, type DialogsProviderProps } from './Dialogs';
 export {
   createDialogController,
   type AlertOptions,

@@ -1,1 +1,1 @@
-export { onDemandInFlight, useOnDemand, type OnDemand } from './useOnDemand';
+export { onDemandInFlight, prefetchOnDemand, useOnDemand, type OnDemand } from './useOnDemand';

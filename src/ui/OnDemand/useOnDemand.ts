@@ -17,6 +17,18 @@ let inFlight = 0;
 export const onDemandInFlight = (): boolean => inFlight > 0;
 
 /**
+ * Fetches a part before anyone asks for it (when the browser is idle), so its first ask needs no download.
+ * A failure is dropped: the first real ask fetches again and falls back as `useOnDemand` says.
+ */
+export function prefetchOnDemand(load: () => Promise<unknown>): void {
+  inFlight += 1;
+  load().then(
+    () => (inFlight -= 1),
+    () => (inFlight -= 1),
+  );
+}
+
+/**
  * A part of the page (the alert host, the toast region) fetched the first time it is asked for, not with
  * the first screen. `demand` is 0 until then and changes with every new ask (a request's id, a count).
  * Unlike `React.lazy`, a failed fetch is not remembered: the next ask fetches again (the network may be

@@ -1,10 +1,13 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { useOnDemand } from '../OnDemand';
+import { prefetchOnDemand, useOnDemand } from '../OnDemand';
 import { createToastController, type ToastController, type Toasts } from './toastController';
 
 // Its own chunk, fetched with the first toast (issue 15); toasts wait in the controller meanwhile. If the
 // fetch fails they keep waiting, and the next toast tries again.
 const loadOwnRegion = () => import('./ToastRegion');
+
+/** The region fetched ahead of the first toast (a signed-in page, once the browser is idle). */
+export const prefetchToastRegion = (): void => prefetchOnDemand(loadOwnRegion);
 
 const ToastContext = createContext<Toasts | null>(null);
 

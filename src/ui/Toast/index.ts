@@ -1,4 +1,4 @@
-export { ToastProvider, useToast, type ToastProviderProps } from './Toast';
+export { prefetchToastRegion, ToastProvider, useToast, type ToastProviderProps } from './Toast';
 export {
   createToastController,
   type ToastController,

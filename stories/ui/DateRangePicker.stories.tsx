@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDate } from '@internationalized/date';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
-import { DateRangePicker } from '../../src/ui/DateRangePicker';
+import { DateRangeFilter, DateRangePicker } from '../../src/ui/DateRangePicker';
 import { Form } from '../../src/ui/Form';
 
 const meta = {
@@ -168,5 +168,24 @@ export const PickOnCalendar: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(shownText(canvas.getByRole('group', { name: 'Ngày đặt hàng' }))).toBe('10/06/2024–20/06/2024');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: new CalendarDate(2024, 6, 10), end: new CalendarDate(2024, 6, 20) });
+  },
+};
+
+/** What a list's date filter reports; its own spy, since the story's args are the picker's. */
+const filterChange = fn<(from: Date | null, end: Date | null) => void>();
+
+/**
+ * A list's date filter (DateRangeFilter): plain `Date`s in and out. An address that names only its first
+ * day shows a one-day range; clearing reports both ends as null.
+ */
+export const ListFilterOneDay: Story = {
+  render: ({ label }) => <DateRangeFilter label={label} from={new Date(2024, 4, 7)} end={null} onChange={filterChange} />,
+  play: async ({ canvas }) => {
+    filterChange.mockClear();
+    const group = canvas.getByRole('group', { name: 'Ngày đặt hàng' });
+    await expect(shownText(group)).toBe('07/05/2024–07/05/2024');
+    await userEvent.click(canvas.getByRole('button', { name: /^Xoá ngày/ }));
+    await expect(filterChange).toHaveBeenCalledTimes(1);
+    await expect(filterChange).toHaveBeenCalledWith(null, null);
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { Form } from '../../src/ui/Form';
-import { SearchField } from '../../src/ui/SearchField';
+import { DebouncedSearchField, SearchField } from '../../src/ui/SearchField';
 
 const meta = {
   title: 'UI/SearchField',
@@ -120,5 +121,39 @@ export const Keyboard: Story = {
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Lọc' })).toHaveFocus();
+  },
+};
+
+/** What a list's search box applies; its own spy, since the story's args are the plain field's. */
+const applied = fn<(value: string) => void>();
+
+/**
+ * A list's search box (DebouncedSearchField): the text applies once typing pauses, at once on Enter, and
+ * never twice; spaces before it do not count.
+ */
+export const ListSearch: Story = {
+  render: function ListSearchBox({ label, placeholder }) {
+    // The list's filter in force: what the box applied comes back to it, as from the address.
+    const [inForce, setInForce] = useState('');
+    const apply = (value: string) => {
+      applied(value);
+      setInForce(value);
+    };
+    return <DebouncedSearchField label={label} placeholder={placeholder} value={inForce} onCommit={apply} debounceMs={300} />;
+  },
+  play: async ({ canvas }) => {
+    applied.mockClear();
+    const input = canvas.getByRole('searchbox', { name: 'Mã đơn hàng' });
+    await userEvent.type(input, '  DH24');
+    // Typing goes on: nothing applied between keystrokes.
+    await expect(applied).not.toHaveBeenCalled();
+    await waitFor(() => expect(applied).toHaveBeenCalledWith('DH24'));
+    await expect(applied).toHaveBeenCalledTimes(1);
+    await userEvent.type(input, '05{Enter}');
+    await expect(applied).toHaveBeenLastCalledWith('DH2405');
+    await expect(applied).toHaveBeenCalledTimes(2);
+    // The pause after Enter sends nothing more: the text is already in force.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(applied).toHaveBeenCalledTimes(2);
   },
 };

@@ -21,11 +21,13 @@ export const onDemandInFlight = (): boolean => inFlight > 0;
  * A failure is dropped: the first real ask fetches again and falls back as `useOnDemand` says.
  */
 export function prefetchOnDemand(load: () => Promise<unknown>): void {
+  fetchPart(load).catch(() => undefined);
+}
+
+/** A part's fetch, counted in flight until it has settled (and so while a failure is being reported). */
+function fetchPart<T>(load: () => Promise<T>): Promise<T> {
   inFlight += 1;
-  load().then(
-    () => (inFlight -= 1),
-    () => (inFlight -= 1),
-  );
+  return load().finally(() => (inFlight -= 1));
 }
 
 /**
@@ -43,15 +45,12 @@ export function useOnDemand<P>(demand: number, load: () => Promise<{ default: Co
   useEffect(() => {
     if (demand === 0 || asked.current) return;
     asked.current = true;
-    inFlight += 1;
-    loader.current().then(
+    fetchPart(loader.current).then(
       (module) => {
-        inFlight -= 1;
         // React 18+ ignores a state update after unmount: no mounted flag needed.
         setPart({ Component: module.default });
       },
       () => {
-        inFlight -= 1;
         asked.current = false;
         setPart({ failed: demand });
       },

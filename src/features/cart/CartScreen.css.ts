@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import * as summaryBar from '../../ui/theme/summaryBar.css';
 
 /** The height an item row is expected to take: placeholders reserve it before the real row mounts. */
 export const rowEstimate = createVar();
@@ -398,13 +399,8 @@ export const total = style({
 
 export { confirmList } from '../../ui/theme/summaryBar.css';
 
-export const confirmRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+// The paying screens' row; a shop's name from Taobao may be one long word.
+export const confirmRow = style([summaryBar.confirmRow, { overflowWrap: 'anywhere' }]);
 
 export const confirmShop = style({
   flex: '1 1 auto',

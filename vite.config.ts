@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as bundleWorker } from 'esbuild';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, loadEnv, type Plugin } from 'vite';
 
 const workerFile = fileURLToPath(new URL('./.storybook/public/mockServiceWorker.js', import.meta.url));
 
@@ -75,9 +75,74 @@ function appServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * index.html's only inline script, in <head>, before <body> can paint (issue 15). The prerendered markup
+ * is the anonymous #/login page, so it may show only there. A bare address becomes #/login first, as the
+ * app's own redirect would. For a signed-in customer (configs stored, SPEC §3), any other page, or a
+ * token link it marks <html data-prerender="drop">, and global.css never paints the markup: no flash of
+ * the login form. main.tsx is unchanged: its createRoot replaces the markup on every page. CSP: its
+ * SHA-256 must be in script-src of deploy/nginx.conf; the build fails otherwise and prints the value. So
+ * must every style attribute of the markup, under 'unsafe-hashes'.
+ */
+const prerenderGate = `(function(){var l=location,h=l.hash,k='user.configs',s=/[?&]token=/.test(l.search);if(!s&&(h==''||h=='#'||h=='#/')){history.replaceState(null,'','#/login');h='#/login'}try{s=s||!!(localStorage.getItem(k)||sessionStorage.getItem(k))}catch(x){s=!0}if(s||h!='#/login')document.documentElement.setAttribute('data-prerender','drop')})()`;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The login page from HTML (issue 15): after the client build, the same sources are built for Node
+ * (PRERENDER_SSR) and src/app/prerender.tsx renders #/login with react-dom/static into index.html's
+ * #root, the theme class on <html> as UiProvider puts it. vanilla-extract names classes by file and
+ * position, so both builds agree. The markup is painted, not hydrated: main.tsx's createRoot replaces it
+ * with the same DOM in one commit (hydrateRoot would add 194 B of gzip to the first load, which had 66 B
+ * of room; docs/decisions.md). Until then it is `inert`, so nothing is typed into fields about to be
+ * replaced and no form is sent without the app. Build-only: nothing of it is in the client's chunks.
+ */
+function prerenderLogin(enabled: boolean): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const ssrOut = `${root}node_modules/.prerender`;
+  let mode = 'production';
+  return {
+    name: 'prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { filename }) {
+        // Only the portal's own page: Storybook's build reads this config too, for its iframe.html.
+        if (!enabled || filename !== `${root}index.html`) return html;
+        const policy = readFileSync(`${root}deploy/nginx.conf`, 'utf8');
+        const missing = (hash: string, what: string) => {
+          if (!policy.includes(hash)) throw new Error(`prerender-login: add ${hash} to ${what} in deploy/nginx.conf's $csp`);
+        };
+        missing(sha256(prerenderGate), "script-src (index.html's inline gate changed)");
+        process.env.PRERENDER_SSR = '1';
+        try {
+          await viteBuild({ mode, logLevel: 'warn', build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false } });
+        } finally {
+          delete process.env.PRERENDER_SSR;
+        }
+        const module = (await import(`${pathToFileURL(`${ssrOut}/prerender.js`).href}?t=${Date.now()}`)) as typeof import('./src/app/prerender');
+        const page = module.renderLoginPage();
+        rmSync(ssrOut, { recursive: true, force: true });
+        for (const [, style = ''] of page.html.matchAll(/ style="([^"]*)"/g)) missing(sha256(style), `style-src ('unsafe-hashes'; a style attribute of the prerendered login page: ${style})`);
+        const out = html
+          .replace('<html lang="vi">', `<html lang="vi" class="${page.htmlClass}">`)
+          .replace('<title>', `<script>${prerenderGate}</script>\n    <title>`)
+          .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${page.html}</div></div>`);
+        if (!out.includes('<div data-prerendered inert><') || !out.includes(prerenderGate)) throw new Error('prerender-login: index.html no longer has the expected <html>, <title> or #root');
+        return out;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = !env.VITE_API_BASE;
+  // The nested Node build of prerenderLogin: the same sources and class names, no workers, no splitting.
+  const ssr = process.env.PRERENDER_SSR === '1';
   return {
     base: './',
     plugins: [
@@ -86,8 +151,9 @@ export default defineConfig(({ mode }) => {
       // react-aria has no Vietnamese strings of its own; it falls back to en-US for the few hidden labels
       // we do not pass ourselves. Every other locale's strings are dropped from the bundle.
       optimizeLocales.vite({ locales: ['vi-VN', 'en-US'] }),
-      demoWorker(demo),
-      appServiceWorker(!demo),
+      demoWorker(demo && !ssr),
+      appServiceWorker(!demo && !ssr),
+      prerenderLogin(!ssr),
     ],
     resolve: {
       alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],
@@ -101,7 +167,7 @@ export default defineConfig(({ mode }) => {
       // The demo world's pictures stand for what a server sends: files with http(s) addresses, never
       // inlined data: (the portal shows only http(s) pictures from a server, issue 12 §5).
       assetsInlineLimit: (filePath: string) => (/[\\/](src[\\/]mocks|stories)[\\/]assets[\\/]/.test(filePath) ? false : undefined),
-      rolldownOptions: {
+      rolldownOptions: ssr ? {} : {
         output: {
           codeSplitting: {
             // Everything the first page needs in one file: gzip compresses one large file better than

@@ -106,12 +106,13 @@ test('nginx sends the security headers, the cache rules, gzip and brotli', async
   for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name]).toBe(value);
   const csp = headers['content-security-policy'] ?? '';
   // The whole policy, directive by directive (issue 14 §3); style-src adds only the hashes of react-aria's
-  // two injected style elements (docs/decisions.md), never 'unsafe-inline'.
+  // two injected style elements and, under 'unsafe-hashes', of the one style attribute in the prerendered
+  // login markup; script-src only the hash of index.html's gate (issue 15). Never 'unsafe-inline'.
   const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values.join(' ')]));
   expect(directives).toEqual({
     'default-src': "'none'",
-    'script-src': "'self'",
-    'style-src': expect.stringMatching(/^'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/) as unknown as string,
+    'script-src': expect.stringMatching(/^'self' 'sha256-[A-Za-z0-9+/]{43}='$/) as unknown as string,
+    'style-src': expect.stringMatching(/^'self' 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/]{43}=')+$/) as unknown as string,
     'img-src': "'self' https: data: blob:",
     'font-src': "'self'",
     'connect-src': "'self'",
@@ -403,5 +404,95 @@ test.describe('the alert host and the toast region are fetched when first needed
     // One document from the login on: neither failed fetch of the host reloaded the page.
     expect(loads).toBe(1);
     expect(new Set(said)).toEqual(new Set([expired]));
+  });
+});
+
+test.describe('the login page paints from HTML; no other page ever shows it (issue 15)', () => {
+  test.use({ serviceWorkers: 'block' });
+  const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Đăng nhập' });
+  /** No script file arrives: what the customer sees is index.html and its inline gate alone. */
+  const withoutScripts = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  /** A new document each time: a goto that changes only the hash would not load index.html again. */
+  const open = async (page: Page, address: string) => {
+    await page.goto('about:blank');
+    await page.goto(address);
+  };
+
+  test('before any script file runs: the form on #/login and on the bare address, nothing on another page, for a signed-in customer or a token link', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await withoutScripts(page);
+    await page.goto('/#/login');
+    await expect(loginHeading(page)).toBeVisible();
+    await expect(page.getByLabel('Tên đăng nhập')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+
+    await open(page, '/');
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(loginHeading(page)).toBeVisible();
+
+    for (const address of ['/#/order/cart', '/#/dashboard', '/#/register', '/#/?token=abc', '/?token=abc#/login', '/#/login?token=abc']) {
+      await open(page, address);
+      await expect(page.locator('[data-prerendered]')).toBeAttached();
+      await expect(loginHeading(page)).toBeHidden();
+    }
+
+    await page.goto('/#/login');
+    await page.evaluate(() => localStorage.setItem('user.configs', '{"token":"x"}'));
+    for (const address of ['/#/login', '/#/order/cart']) {
+      await open(page, address);
+      await expect(page.locator('[data-prerendered]')).toBeAttached();
+      await expect(loginHeading(page)).toBeHidden();
+    }
+    // The script files were refused on purpose; anything else is a problem.
+    expect(problems.filter((problem) => !problem.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+
+  test('a signed-in customer opening #/order/cart never sees the login form; on #/login the app takes over without moving a thing', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await logIn(page);
+    const sawLogin: boolean[] = [];
+    await page.exposeFunction('sawLogin', (seen: boolean) => sawLogin.push(seen));
+    await page.addInitScript(() => {
+      // Every frame from the first: is a login heading on screen?
+      const look = () => {
+        const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent === 'Đăng nhập' && h.getClientRects().length > 0);
+        (window as unknown as { sawLogin(seen: boolean): void }).sawLogin(Boolean(heading));
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await open(page, '/#/order/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Giỏ hàng' })).toBeVisible();
+    expect(sawLogin.length).toBeGreaterThan(0);
+    expect(sawLogin.some(Boolean)).toBe(false);
+
+    const menuButton = page.getByRole('button', { name: 'Mở menu' });
+    if (await menuButton.isVisible()) await menuButton.click();
+    await page.getByRole('button', { name: 'Đăng xuất' }).first().click();
+    await expect(loginHeading(page)).toBeVisible();
+
+    // Anonymous now: the markup painted from HTML and the app's own, which replaces it, lay out the same.
+    // What comes after the takeover is held: the footer's read and its lazy chunk (whose loading skeleton
+    // and contacts then grow the footer, as before issue 15). The fonts are in before each look.
+    await page.route('**/api/**', () => undefined);
+    await page.route(/\/assets\/(WarehouseContacts|Skeleton)-[\w-]+\.js$/, () => undefined);
+    const boxes = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.querySelectorAll('#root :is(h1, p, label, input, button, a, footer)')].map((element) => JSON.stringify(element.getBoundingClientRect()));
+      });
+    await withoutScripts(page);
+    await open(page, '/#/login');
+    await expect(loginHeading(page)).toBeVisible();
+    const fromHtml = await boxes();
+    await page.unroute(/\/assets\/.*\.js$/);
+    await open(page, '/#/login');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    expect(fromHtml.length).toBeGreaterThan(10);
+    expect(await boxes()).toEqual(fromHtml);
+    await page.getByLabel('Tên đăng nhập').fill('demo');
+    await expect(page.getByLabel('Tên đăng nhập')).toHaveValue('demo');
+    // The script files refused on purpose for the first look; anything else is a problem.
+    expect(problems.filter((problem) => !problem.includes('net::ERR_FAILED'))).toEqual([]);
   });
 });

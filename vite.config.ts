@@ -80,7 +80,7 @@ function appServiceWorker(enabled: boolean): Plugin {
  * is the anonymous #/login page, so it may show only there. A bare address becomes #/login first, as the
  * app's own redirect would. For a signed-in customer (configs stored, SPEC §3), any other page, or a
  * token link it marks <html data-prerender="drop">, and global.css never paints the markup: no flash of
- * the login form. main.tsx is unchanged: its createRoot replaces the markup on every page. CSP: its
+ * the login form (main.tsx then drops the markup and renders afresh). CSP: its
  * SHA-256 must be in script-src of deploy/nginx.conf; the build fails otherwise and prints the value. So
  * must every style attribute of the markup, under 'unsafe-hashes'.
  */
@@ -90,12 +90,12 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 /**
  * The login page from HTML (issue 15): after the client build, the same sources are built for Node
- * (PRERENDER_SSR) and src/app/prerender.tsx renders #/login with react-dom/static into index.html's
+ * (PRERENDER_SSR) and src/app/prerender.tsx renders #/login with react-dom/server into index.html's
  * #root, the theme class on <html> as UiProvider puts it. vanilla-extract names classes by file and
- * position, so both builds agree. The markup is painted, not hydrated: main.tsx's createRoot replaces it
- * with the same DOM in one commit (hydrateRoot would add 194 B of gzip to the first load, which had 66 B
- * of room; docs/decisions.md). Until then it is `inert`, so nothing is typed into fields about to be
- * replaced and no form is sent without the app. Build-only: nothing of it is in the client's chunks.
+ * position, so both builds agree. main.tsx hydrates the markup where the gate let it paint, keeping the
+ * painted nodes (replacing them lost the early LCP; docs/decisions.md), and renders afresh elsewhere.
+ * Until React owns it, it is `inert`, so nothing is typed into fields React does not listen to yet and no
+ * form is sent without the app. Build-only: nothing of it is in the client's chunks.
  */
 function prerenderLogin(enabled: boolean): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -109,7 +109,7 @@ function prerenderLogin(enabled: boolean): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { filename }) {
+      async handler(html, { filename, bundle }) {
         // Only the portal's own page: Storybook's build reads this config too, for its iframe.html.
         if (!enabled || filename !== `${root}index.html`) return html;
         const policy = readFileSync(`${root}deploy/nginx.conf`, 'utf8');
@@ -124,10 +124,19 @@ function prerenderLogin(enabled: boolean): Plugin {
           delete process.env.PRERENDER_SSR;
         }
         const module = (await import(`${pathToFileURL(`${ssrOut}/prerender.js`).href}?t=${Date.now()}`)) as typeof import('./src/app/prerender');
-        const page = module.renderLoginPage();
+        const page = await module.renderLoginPage();
         rmSync(ssrOut, { recursive: true, force: true });
         for (const [, style = ''] of page.html.matchAll(/ style="([^"]*)"/g)) missing(sha256(style), `style-src ('unsafe-hashes'; a style attribute of the prerendered login page: ${style})`);
+        // The markup's lazy parts (the footer's contacts, in their loading state) are styled by their own
+        // chunks' stylesheets, which would arrive only with those chunks: the footer would grow under the
+        // painted page. Every stylesheet that styles a class of the markup is linked from the start.
+        const classes = new Set([...page.html.matchAll(/ class="([^"]*)"/g)].flatMap(([, names = '']) => names.split(' ')));
+        const styled = (css: string) => [...css.matchAll(/\.([\w-]+)/g)].some(([, name = '']) => classes.has(name));
+        const sheets = Object.values(bundle ?? {})
+          .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css') && !html.includes(file.fileName) && styled(String(file.source)))
+          .map((file) => `<link rel="stylesheet" crossorigin href="./${file.fileName}">`);
         const out = html
+          .replace('</head>', `${sheets.join('')}</head>`)
           .replace('<html lang="vi">', `<html lang="vi" class="${page.htmlClass}">`)
           .replace('<title>', `<script>${prerenderGate}</script>\n    <title>`)
           .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${page.html}</div></div>`);

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onDemandInFlight } from '../ui/OnDemand';
 import { App } from './App';
 import { configureApp } from './bootstrap';
@@ -34,13 +34,24 @@ async function boot() {
   configureApp();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
-  createRoot(container).render(
+  // index.html carries the #/login page rendered at build time (issue 15, vite.config.ts prerenderLogin).
+  // Where its gate let it paint, React hydrates it: the nodes the browser has already painted stay, and
+  // with them the page's largest paint. Anywhere else the markup goes and React renders afresh.
+  const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerendered]');
+  const app = (
     <StrictMode>
       <RootErrorBoundary>
-        <App />
+        <Interactive from={prerendered}>
+          <App />
+        </Interactive>
       </RootErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered && document.documentElement.dataset.prerender !== 'drop') hydrateRoot(prerendered, app);
+  else {
+    prerendered?.remove();
+    createRoot(container).render(app);
+  }
   // The bridge listens before this one stops, in the same task: no message falls in between.
   const bridge = await import('./extension');
   bridge.startExtensionBridge(early);
@@ -51,6 +62,15 @@ async function boot() {
   const start = () => connection.startConnectionNotices({ serviceWorker: Boolean(import.meta.env.VITE_API_BASE) });
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
+}
+
+/**
+ * The markup from HTML is `inert` until React owns it: nothing is typed into a field React does not yet
+ * listen to, no form is sent without the app. Lifted once the hydrated tree has committed.
+ */
+function Interactive({ from, children }: { from: HTMLElement | null; children: ReactNode }) {
+  useLayoutEffect(() => from?.removeAttribute('inert'), [from]);
+  return children;
 }
 
 void boot();

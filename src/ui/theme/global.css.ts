@@ -34,6 +34,6 @@ globalStyle('*, *::before, *::after', {
 
 // index.html's prerendered login markup (issue 15, vite.config.ts prerenderLogin) sits in a wrapper that
 // leaves no box of its own, so the page lays out exactly as React's. On any other page its gate in <head>
-// marks <html> and the markup is never painted; main.tsx's first render replaces it either way.
+// marks <html>, the markup is never painted, and main.tsx removes it before its first render.
 globalStyle('[data-prerendered]', { display: 'contents' });
 globalStyle('html[data-prerender="drop"] [data-prerendered]', { display: 'none' });

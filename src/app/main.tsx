@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onDemandInFlight } from '../ui/OnDemand';
 import { App } from './App';
@@ -47,7 +47,10 @@ async function boot() {
       </RootErrorBoundary>
     </StrictMode>
   );
-  if (prerendered && document.documentElement.dataset.prerender !== 'drop') hydrateRoot(prerendered, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree: the page painted from HTML keeps scrolling, and a phone's 4× slower CPU
+  // does not turn it into one long task (issue 15, TBT).
+  if (prerendered && document.documentElement.dataset.prerender !== 'drop') startTransition(() => void hydrateRoot(prerendered, app));
   else {
     prerendered?.remove();
     createRoot(container).render(app);

@@ -1,7 +1,8 @@
 // Cart benchmark (issue #5; `npm run bench:cart`, not part of `npm test`): the production demo build in
 // Chromium, with the demo customer's cart replaced by 100 shops × 10 items. Reports medians of 10:
 //   - first render: from the hash change to #/order/cart until the page with all 100 shop headers is
-//     painted — "cold" with an empty SWR cache (chunk cached, the mock answer fetched), and "warm"
+//     painted — "cold" with an empty SWR cache (the dashboard settled, so its idle prefetch has run; the
+//     mock answer fetched), cold "at once" (opened the moment the dashboard shows), and "warm"
 //     (coming back to the cart with the answer cached, as after ordering or a back button);
 //   - one shop's checkbox: from the click until the next paint;
 //   - select-all: from the click until the next paint.
@@ -153,6 +154,9 @@ try {
     await page.evaluate(() => { location.hash = '#/dashboard'; });
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The dashboard settles before the customer opens the cart (its reads answered, the route chunks
+    // fetched at idle, issue 15); "at once" below opens it the moment the heading shows.
+    await page.waitForLoadState('networkidle');
     // BENCH_PROFILE=1: the first cold render under V8's sampling profiler, its busiest functions printed.
     const profiler = process.env.BENCH_PROFILE && run === 0 ? await page.context().newCDPSession(page) : null;
     if (profiler) {
@@ -172,6 +176,13 @@ try {
     coldFetch.push(answer ? answer.answered - answer.sent : Number.NaN);
     coldBeforeRead.push(answer ? answer.sent - answer.hashChangedAt : Number.NaN);
     coldAfterAnswer.push(answer ? answer.hashChangedAt + cold.at(-1) - answer.answered : Number.NaN);
+  }
+  const coldAtOnce = [];
+  for (let run = 0; run < runs; run += 1) {
+    await page.evaluate(() => { location.hash = '#/dashboard'; });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    coldAtOnce.push(await page.evaluate((shops) => window.__renderTime('#/order/cart', shops), SHOPS));
   }
   for (let run = 0; run < runs * 2; run += 1) {
     // Alternate the same box on and off; each click is one measurement.
@@ -202,15 +213,17 @@ try {
   process.stdout.write(`bench:cart — ${SHOPS} shops × ${ITEMS_PER_SHOP} items, production demo build, Chromium, CPU ×${throttle}, ${runs} runs\n`);
   process.stdout.write(`  shops rendered: ${shopsShown}; item rows mounted after the runs: ${itemsInDom}\n`);
   process.stdout.write(`  first render, answer cached (warm): ${fmt(warm)}\n`);
-  process.stdout.write(`  first render, answer fetched (cold): ${fmt(cold)}\n`);
+  process.stdout.write(`  first render, answer fetched (cold, the dashboard settled): ${fmt(cold)}\n`);
   process.stdout.write(`    until the cart's read is sent:     ${fmt(coldBeforeRead)}\n`);
   process.stdout.write(`    the getcarts answer:               ${fmt(coldFetch)}\n`);
   process.stdout.write(`    from the answer to the paint:      ${fmt(coldAfterAnswer)}\n`);
+  process.stdout.write(`  first render, cold, opened the moment the dashboard shows: ${fmt(coldAtOnce)}\n`);
   process.stdout.write(`  one shop's checkbox → next paint:   ${fmt(toggleOne)}\n`);
   process.stdout.write(`  select-all → next paint:            ${fmt(toggleAll)}\n`);
   const goals = [
     ['first render (cold) < 300 ms', median(cold) < 300],
-    ['checkbox < 50 ms', median(toggleOne) < 50],
+    ['checkbox < 16 ms', median(toggleOne) < 16],
+    ['select-all < 50 ms', median(toggleAll) < 50],
   ];
   for (const [goal, met] of goals) process.stdout.write(`  goal ${goal}: ${met ? 'met' : 'MISSED'}\n`);
 } finally {

@@ -407,6 +407,44 @@ test.describe('the alert host and the toast region are fetched when first needed
   });
 });
 
+test.describe('a signed-in page fetches every route group when idle (issue 15)', () => {
+  // A first visit: no service worker has kept the chunks, so only the idle prefetch can have them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the cart then opens without the page loading state', async ({ page }) => {
+    const problems = watchForProblems(page);
+    const groupChunk = /\/assets\/(dashboard|order|orderShip|transaction|delivery|user|message)-[\w-]+\.js$/;
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const match = groupChunk.exec(new URL(request.url()).pathname);
+      if (match?.[1]) fetched.add(match[1]);
+    });
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
+    await expect.poll(() => [...fetched].sort()).toEqual(['dashboard', 'delivery', 'message', 'order', 'orderShip', 'transaction', 'user']);
+    await page.waitForLoadState('networkidle');
+    // Every change to the page from the hash change until the cart's heading: did the loading state
+    // ("Đang tải trang…", the route's Suspense fallback) appear, even for one frame?
+    const sawLoading = await page.evaluate(async () => {
+      let seen = false;
+      const look = () => {
+        if ([...document.querySelectorAll('[role="status"]')].some((status) => status.textContent.includes('Đang tải trang…'))) seen = true;
+      };
+      const observer = new MutationObserver(look);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      location.hash = '#/order/cart';
+      await new Promise<void>((resolve) => {
+        const check = () => ([...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'Giỏ hàng') ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      observer.disconnect();
+      return seen;
+    });
+    expect(sawLoading).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('the login page paints from HTML; no other page ever shows it (issue 15)', () => {
   test.use({ serviceWorkers: 'block' });
   const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Đăng nhập' });

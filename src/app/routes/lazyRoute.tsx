@@ -1,4 +1,5 @@
 import { lazy, type LazyExoticComponent, type ReactNode } from 'react';
+import { prefetchOnDemand } from '../../ui/OnDemand';
 
 const reloadedKey = 'chunk.reloaded';
 let reloading = false;
@@ -32,23 +33,54 @@ export function retryFailedChunks(): void {
   failed.clear();
 }
 
+/** The props of a function component; a component without any takes none. */
+type PropsOf<C> = C extends (props: infer P) => ReactNode ? (unknown extends P ? object : P) : never;
+
+/** A lazy route component, and a way to fetch its chunk before it is opened. */
+export type RetryableLazy<P> = ((props: P) => ReactNode) & {
+  /**
+   * Fetches the chunk when the browser is idle, so that opening the route renders at once: a lazy
+   * component that suspends shows its fallback for at least React's 300 ms reveal throttle, which was
+   * most of the cart's cold render (issue 15). A failed prefetch is forgotten, never reloads the page
+   * (it counts as an on-demand fetch in flight) and the route's own import tries again.
+   */
+  prefetch(): void;
+};
+
 /**
  * React.lazy keeps a rejected import for good, so an error boundary's `Thử lại` would render the same
  * failure again. This lazy component starts over with a fresh import once `retryFailedChunks` is called
  * (not by itself: React renders a failed lazy again before it reaches the boundary, and a fresh import
  * on every render would never end). While the page reloads itself it stays suspended, so the customer
  * sees the loading state, not an error, for the moment before the reload.
+ * Once the chunk is here (fetched by `prefetch`, or by an earlier render) the component renders without
+ * suspending: its lazy resolves in the same call.
  */
-/** The props of a function component; a component without any takes none. */
-type PropsOf<C> = C extends (props: infer P) => ReactNode ? (unknown extends P ? object : P) : never;
-
-export function retryableLazy<C extends (props: never) => ReactNode>(load: () => Promise<C>): (props: PropsOf<C>) => ReactNode {
+export function retryableLazy<C extends (props: never) => ReactNode>(load: () => Promise<C>): RetryableLazy<PropsOf<C>> {
   type Props = PropsOf<C>;
-  const make = () =>
-    lazy(() =>
-      load().then(
-        // PropsOf<C> is C's own parameter; TypeScript cannot follow a conditional type back to it.
-        (component) => ({ default: component as unknown as (props: Props) => ReactNode }),
+  // PropsOf<C> is C's own parameter; TypeScript cannot follow a conditional type back to it.
+  let loaded: ((props: Props) => ReactNode) | undefined;
+  let inFlight: Promise<C> | undefined;
+  const fetchChunk = () => {
+    inFlight ??= load().then(
+      (component) => {
+        loaded = component as unknown as (props: Props) => ReactNode;
+        return component;
+      },
+      (error: unknown) => {
+        inFlight = undefined;
+        throw error;
+      },
+    );
+    return inFlight;
+  };
+  const make = (): LazyExoticComponent<(props: Props) => ReactNode> => {
+    const component = loaded;
+    // A thenable that answers at once: React.lazy then resolves while it is first rendered.
+    if (component) return lazy(() => ({ then: (resolve: (module: { default: typeof component }) => void) => resolve({ default: component }) }) as Promise<{ default: typeof component }>);
+    return lazy(() =>
+      fetchChunk().then(
+        () => ({ default: loaded as (props: Props) => ReactNode }),
         (error: unknown) => {
           if (reloadOnceForChunk()) return new Promise<never>(() => undefined);
           failed.add(renew);
@@ -56,12 +88,19 @@ export function retryableLazy<C extends (props: never) => ReactNode>(load: () =>
         },
       ),
     );
-  const renew = () => {
-    current = make();
   };
-  let current: LazyExoticComponent<(props: Props) => ReactNode> = make();
-  return function RetryableLazy(props: Props) {
+  const renew = () => {
+    current = undefined;
+  };
+  // Made at the first render, not before: by then a prefetch may have brought the chunk.
+  let current: LazyExoticComponent<(props: Props) => ReactNode> | undefined;
+  function RetryableLazy(props: Props) {
+    current ??= make();
     const Current = current;
     return <Current {...props} />;
+  }
+  RetryableLazy.prefetch = () => {
+    if (!loaded) prefetchOnDemand(fetchChunk);
   };
+  return RetryableLazy;
 }

@@ -44,7 +44,7 @@ export type RetryableLazy<P> = ((props: P) => ReactNode) & {
    * most of the cart's cold render (issue 15). A failed prefetch is forgotten, never reloads the page
    * (it counts as an on-demand fetch in flight) and the route's own import tries again.
    */
-  prefetch(): void;
+  prefetch(): Promise<void>;
 };
 
 /**
@@ -99,8 +99,6 @@ export function retryableLazy<C extends (props: never) => ReactNode>(load: () =>
     const Current = current;
     return <Current {...props} />;
   }
-  RetryableLazy.prefetch = () => {
-    if (!loaded) prefetchOnDemand(fetchChunk);
-  };
+  RetryableLazy.prefetch = () => (loaded ? Promise.resolve() : prefetchOnDemand(fetchChunk));
   return RetryableLazy;
 }

@@ -9,7 +9,7 @@ const DialogsContext = createContext<Dialogs | null>(null);
 const loadOwnHost = () => import('./DialogHost');
 
 /** The host fetched ahead of the first alert (a signed-in page, once the browser is idle). */
-export const prefetchDialogHost = (): void => prefetchOnDemand(loadOwnHost);
+export const prefetchDialogHost = (): Promise<void> => prefetchOnDemand(loadOwnHost);
 
 /**
  * When the host cannot be fetched (the network died on a first visit, before the service worker kept

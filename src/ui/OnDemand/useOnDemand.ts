@@ -18,10 +18,14 @@ export const onDemandInFlight = (): boolean => inFlight > 0;
 
 /**
  * Fetches a part before anyone asks for it (when the browser is idle), so its first ask needs no download.
- * A failure is dropped: the first real ask fetches again and falls back as `useOnDemand` says.
+ * A failure is dropped: the first real ask fetches again and falls back as `useOnDemand` says. Settles
+ * either way, so that prefetches can run one after another.
  */
-export function prefetchOnDemand(load: () => Promise<unknown>): void {
-  fetchPart(load).catch(() => undefined);
+export function prefetchOnDemand(load: () => Promise<unknown>): Promise<void> {
+  return fetchPart(load).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** A part's fetch, counted in flight until it has settled (and so while a failure is being reported). */

@@ -7,7 +7,7 @@ import { createToastController, type ToastController, type Toasts } from './toas
 const loadOwnRegion = () => import('./ToastRegion');
 
 /** The region fetched ahead of the first toast (a signed-in page, once the browser is idle). */
-export const prefetchToastRegion = (): void => prefetchOnDemand(loadOwnRegion);
+export const prefetchToastRegion = (): Promise<void> => prefetchOnDemand(loadOwnRegion);
 
 const ToastContext = createContext<Toasts | null>(null);
 

@@ -68,6 +68,11 @@ export function orderPage(total: number, skip: number, take: number): { Items: O
   };
 }
 
+/** ¥ of shipping inside China, one of the amounts the mock's seed charges; 43.800 ₫ at the current rate. */
+const CHINA_SHIPPING_CNY = 12;
+/** The parcels' fees (international shipping) once the goods are weighed in the China warehouse. */
+const PARCEL_FEES = 15_000;
+
 /** An order page with its items, money and history (getorderdetails). */
 export function orderDetail(state: number = OrderState.AwaitingDeposit): OrderDetailData {
   const items = [0, 1, 2].map((offset, position) => {
@@ -85,30 +90,30 @@ export function orderDetail(state: number = OrderState.AwaitingDeposit): OrderDe
       Note: position === 0 ? 'Lấy đúng màu như ảnh' : '',
     };
   });
-  const goodsCny = Math.round(items.reduce((sum, item) => sum + item.Price * item.Quantity, 0) * 100) / 100;
-  const goods = Math.round(goodsCny * RATE);
-  const fee = feeOf(goods);
-  const chinaShipping = 45_000;
-  const other = 15_000;
-  const total = goods + fee + chinaShipping + other;
-  const deposit = Math.round(total * 0.7);
-  const paid = state === OrderState.AwaitingDeposit ? 0 : state >= OrderState.Paid && state !== OrderState.Cancelled ? total : deposit;
+  // Priced by the mock server's rule (src/mocks/rules.ts): the deposit is 70 % of goods, buyer fee and
+  // shipping inside China; the parcels' fees come later, once weighed, and only the remainder pays them.
+  const pricing = fixtures.priceOrder(items, RATE, fixtures.FEE_BUYER, CHINA_SHIPPING_CNY);
+  const weighed = state >= OrderState.InChinaWarehouse && state !== OrderState.Cancelled;
+  const other = weighed ? PARCEL_FEES : 0;
+  const total = pricing.GoodsAmount + pricing.BuyerFee + pricing.ChinaShippingFee + other;
+  const deposit = pricing.DepositAmount;
+  const paid = state === OrderState.AwaitingDeposit || state === OrderState.Cancelled ? 0 : state >= OrderState.Paid ? total : deposit;
   const history = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
     .filter((code) => code <= state && state !== OrderState.Cancelled)
     .map((code, index) => ({ State: code, Date: `2026-11-${pad(2 + index)}T${pad(9 + index)}:30:00+07:00` }));
   return {
     ...orderRow(0, state, { Quantity: items.reduce((sum, item) => sum + item.Quantity, 0), Note: 'Giao giờ hành chính, gọi trước khi giao.' }),
     SellerName: fixtures.products[0].seller.SellerName,
-    GoodsAmountCny: goodsCny,
+    GoodsAmountCny: pricing.GoodsAmountCny,
     TotalAmount: total,
     PaidAmount: paid,
-    RemainingAmount: total - paid,
+    RemainingAmount: state === OrderState.Cancelled ? 0 : total - paid,
     ExchangeRate: RATE,
-    GoodsAmount: goods,
-    BuyerFee: fee,
-    ChinaShippingFee: chinaShipping,
+    GoodsAmount: pricing.GoodsAmount,
+    BuyerFee: pricing.BuyerFee,
+    ChinaShippingFee: pricing.ChinaShippingFee,
     OtherFees: other,
-    DepositPercent: 70,
+    DepositPercent: fixtures.DEPOSIT_PERCENT,
     DepositAmount: deposit,
     Items: items,
     StateHistory: history.length > 0 ? history : [{ State: OrderState.AwaitingDeposit, Date: '2026-11-02T09:30:00+07:00' }],

@@ -27,7 +27,7 @@ const hasTopUp = (page: PageData<TransactionData>): boolean => page.Items.some((
 
 /**
  * The newest page that holds a top-up, so money in and money out are both on screen (a page can be all
- * payments). The stories' filters stand at this page, so the screen's paging agrees with the rows.
+ * money out). The stories' filters stand at this page, so the screen's paging agrees with the rows.
  */
 export const TRANSACTION_SKIP = Array.from({ length: Math.ceil(books.transactions.length / PAGE) }, (_, page) => page * PAGE).find((skip) => hasTopUp(pageAt(skip))) ?? 0;
 export const transactionPage: PageData<TransactionData> = pageAt(TRANSACTION_SKIP);

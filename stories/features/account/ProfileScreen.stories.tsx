@@ -33,11 +33,11 @@ async function pickFile(canvasElement: HTMLElement, file: File) {
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Thông tin tài khoản' })).toBeVisible();
-    await expect(form(canvas).getByRole('textbox', { name: 'Họ và tên' })).toHaveValue('Nguyễn Văn An');
-    await expect(form(canvas).getByRole('textbox', { name: 'Email' })).toHaveValue('an.nguyen@gmail.com');
+    await expect(form(canvas).getByRole('textbox', { name: 'Họ và tên' })).toHaveValue(user.FullName);
+    await expect(form(canvas).getByRole('textbox', { name: 'Email' })).toHaveValue(user.Email);
     await expect(form(canvas).getByRole('button', { name: /Kho nhận hàng/ })).toHaveTextContent('Kho Hà Nội');
-    await expect(canvas.getByRole('img', { name: 'Nguyễn Văn An' })).toBeVisible();
-    await expect(canvas.getByText('nguyenvanan')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: user.FullName })).toBeVisible();
+    await expect(canvas.getByText(user.UserName)).toBeVisible();
   },
 };
 
@@ -46,16 +46,16 @@ export const SaveChanges: Story = {
   play: async ({ args, canvas }) => {
     const phone = form(canvas).getByRole('textbox', { name: 'Số điện thoại' });
     await userEvent.clear(phone);
-    await userEvent.type(phone, ' 0987 654 321 ');
+    await userEvent.type(phone, ' 0912 345 678 ');
     await userEvent.click(form(canvas).getByRole('button', { name: /Kho nhận hàng/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Kho TP. Hồ Chí Minh' }));
     await userEvent.dblClick(saveButton(canvas));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      FullName: 'Nguyễn Văn An',
-      Email: 'an.nguyen@gmail.com',
-      Phone: '0987 654 321',
-      Address: 'Số 12 ngõ 45 Trần Duy Hưng, phường Trung Hoà, Hà Nội',
+      FullName: user.FullName,
+      Email: user.Email,
+      Phone: '0912 345 678',
+      Address: user.Address,
       WarehouseId: 2,
     } satisfies UpdateUserInfoRequest);
     await waitFor(() => expect(screen.getByText('Đã cập nhật thông tin tài khoản.')).toBeVisible());
@@ -83,7 +83,7 @@ export const ErrorsAfterSubmit: Story = {
 export const NewAvatar: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await pickFile(canvasElement, pngFile());
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Nguyễn Văn An' }).tagName).toBe('IMG'));
+    await waitFor(() => expect(canvas.getByRole('img', { name: user.FullName }).tagName).toBe('IMG'));
     await expect(form(canvas).getByRole('button', { name: 'Bỏ ảnh vừa chọn' })).toBeVisible();
     await userEvent.click(saveButton(canvas));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -97,7 +97,7 @@ export const AvatarWrongType: Story = {
   play: async ({ canvas, canvasElement }) => {
     await pickFile(canvasElement, new File(['%PDF-1.4'], 'cmnd.pdf', { type: 'application/pdf' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(accountMessages.avatarType);
-    await expect(canvas.getByRole('img', { name: 'Nguyễn Văn An' }).tagName).toBe('SPAN');
+    await expect(canvas.getByRole('img', { name: user.FullName }).tagName).toBe('SPAN');
   },
 };
 

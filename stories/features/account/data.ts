@@ -1,15 +1,14 @@
 import type { UserInfoData } from '../../../src/features/account/ProfileScreen';
+import { fixtures } from '../../../src/mocks';
 
-export const user: UserInfoData = {
-  UserName: 'nguyenvanan',
-  Avatar: null,
-  FullName: 'Nguyễn Văn An',
-  Email: 'an.nguyen@gmail.com',
-  Phone: '0912 345 678',
-  Address: 'Số 12 ngõ 45 Trần Duy Hưng, phường Trung Hoà, Hà Nội',
-  WarehouseId: 1,
-};
+/** The demo customer as the mock's getuserinfo answers: the account without the server's id and password. */
+function userInfoOf({ UserName, Avatar, FullName, Email, Phone, Address, WarehouseId }: UserInfoData): UserInfoData {
+  return { UserName, Avatar, FullName, Email, Phone, Address, WarehouseId };
+}
 
+export const user: UserInfoData = userInfoOf(fixtures.seedBooks().user);
+
+/** Beyond what the mock serves, on purpose: every field as long as customers write them. */
 export const longUser: UserInfoData = {
   UserName: 'nguyen_thi_minh_khai_kinh_doanh_order_quang_chau_2026',
   Avatar: null,

@@ -5,7 +5,7 @@ import { DepositScreen } from '../../../src/features/finance/DepositScreen';
 import { defaultHistoryFilters, type HistoryFilters } from '../../../src/features/finance/FinanceParts';
 import { financeMessages, type DepositRequest } from '../../../src/features/finance/model';
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
-import { BALANCE, depositPage } from './data';
+import { BALANCE, depositPage, money, newestDeposit } from './data';
 
 const meta = {
   title: 'Features/Finance/DepositScreen',
@@ -58,15 +58,16 @@ const validRequest: DepositRequest = { Amount: 2_000_000, BankName: 'Vietcombank
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nạp tiền' })).toBeVisible();
-    await expect(canvas.getByText('3.275.000 ₫')).toBeVisible();
+    await expect(canvas.getByText(money(BALANCE))).toBeVisible();
     const accounts = canvas.getByRole('list', { name: 'Tài khoản nhận tiền' });
     await expect(within(accounts).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(accounts).getByText('0451000386868')).toBeVisible();
     await expect(form(canvas).getByRole('textbox', { name: 'Nội dung chuyển khoản' })).toHaveValue('NAP TIEN NGUYENVANAN');
     const history = canvas.getByRole('grid', { name: 'Lịch sử nạp tiền' });
-    await expect(within(history).getByText('Chờ xử lý')).toBeVisible();
-    await expect(within(history).getByText('Thành công')).toBeVisible();
-    await expect(within(history).getByText('Từ chối')).toBeVisible();
+    // The newest request waits for staff; older ones were approved and one refused.
+    await expect(within(history).getByRole('row', { name: new RegExp(newestDeposit.Code) })).toHaveTextContent('Chờ xử lý');
+    await expect(within(history).getAllByText('Thành công')[0]).toBeVisible();
+    await expect(within(history).getAllByText('Từ chối')[0]).toBeVisible();
     await expect(canvas.queryByText(financeMessages.amountRequired)).not.toBeInTheDocument();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultTransactionFilters, TransactionsScreen, type TransactionFilters } from '../../../src/features/finance/TransactionsScreen';
-import { longTransactions, transactionPage } from './data';
+import { longTransactions, orderPayment, pageMoneyIn, pageMoneyOut, signedMoney, topUp, TRANSACTION_SKIP, transactionPage } from './data';
 
 const meta = {
   title: 'Features/Finance/TransactionsScreen',
@@ -10,7 +10,8 @@ const meta = {
   args: {
     status: 'ready',
     data: transactionPage,
-    filters: defaultTransactionFilters,
+    // The page the data is (see data.ts).
+    filters: { ...defaultTransactionFilters, skip: TRANSACTION_SKIP },
     onFiltersChange: fn(),
     onRetry: fn(),
     orderHref: (id: number) => `#/order/detail/${String(id)}`,
@@ -39,15 +40,15 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lịch sử giao dịch' })).toBeVisible();
     const table = canvas.getByRole('grid', { name: 'Giao dịch' });
-    await expect(within(table).getByText('+5.000.000 ₫')).toBeVisible();
-    await expect(within(table).getByText('−1.845.000 ₫')).toBeVisible();
-    const links = within(table).getAllByRole('link', { name: 'DH2611-00123' });
-    await expect(links[0]).toHaveAttribute('href', '#/order/detail/123');
+    await expect(within(table).getByText(signedMoney(topUp.Amount))).toBeVisible();
+    await expect(within(table).getAllByText(signedMoney(orderPayment.Amount))[0]).toBeVisible();
+    const links = within(table).getAllByRole('link', { name: orderPayment.OrderCode ?? '' });
+    await expect(links[0]).toHaveAttribute('href', `#/order/detail/${String(orderPayment.OrderId)}`);
     const totals = canvas.getByRole('region', { name: 'Tổng tiền vào, ra' });
-    await expect(within(totals).getByText('+5.381.000 ₫')).toBeVisible();
-    await expect(within(totals).getByText('−3.881.000 ₫')).toBeVisible();
-    await expect(within(totals).getByText('47')).toBeVisible();
-    await expect(canvas.getByText('Tổng tiền vào, ra tính trên 8 giao dịch đang hiển thị.')).toBeVisible();
+    await expect(within(totals).getByText(signedMoney(pageMoneyIn))).toBeVisible();
+    await expect(within(totals).getByText(signedMoney(pageMoneyOut))).toBeVisible();
+    await expect(within(totals).getByText(String(transactionPage.Total))).toBeVisible();
+    await expect(canvas.getByText(`Tổng tiền vào, ra tính trên ${String(transactionPage.Items.length)} giao dịch đang hiển thị.`)).toBeVisible();
     await expect(within(table).getByText('Nạp tiền')).toBeVisible();
   },
 };
@@ -84,8 +85,8 @@ export const SearchAppliesAfterPause: Story = {
 export const NextPage: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Trang sau' }));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...defaultTransactionFilters, skip: 20, take: 20 });
-    await expect(await canvas.findByText('Hiển thị 21–40 trên 47')).toBeVisible();
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...defaultTransactionFilters, skip: TRANSACTION_SKIP + 20, take: 20 });
+    await expect(await canvas.findByText(`Hiển thị ${String(TRANSACTION_SKIP + 21)}–${String(TRANSACTION_SKIP + 40)} trên ${String(transactionPage.Total)}`)).toBeVisible();
   },
 };
 
@@ -133,7 +134,7 @@ export const LongContent: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('−1.845.000 ₫')).toBeVisible();
-    await expect(canvas.getByText('Trang 1/3')).toBeVisible();
+    await expect(canvas.getAllByText(signedMoney(orderPayment.Amount))[0]).toBeVisible();
+    await expect(canvas.getByText(`Trang ${String(TRANSACTION_SKIP / 20 + 1)}/${String(Math.ceil(transactionPage.Total / 20))}`)).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultHistoryFilters } from '../../../src/features/finance/FinanceParts';
 import { financeMessages, type WithdrawalRequest } from '../../../src/features/finance/model';
 import { WithdrawalScreen } from '../../../src/features/finance/WithdrawalScreen';
-import { BALANCE, withdrawalPage } from './data';
+import { BALANCE, money, newestWithdrawal, withdrawalPage } from './data';
 
 const meta = {
   title: 'Features/Finance/WithdrawalScreen',
@@ -50,9 +50,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Rút tiền' })).toBeVisible();
     await expect(canvas.getByText('Số dư có thể rút')).toBeVisible();
-    await expect(canvas.getByText('3.275.000 ₫')).toBeVisible();
+    await expect(canvas.getByText(money(BALANCE))).toBeVisible();
     const history = canvas.getByRole('grid', { name: 'Lịch sử rút tiền' });
-    await expect(within(history).getByText('RT2611-0012')).toBeVisible();
+    await expect(within(history).getByRole('row', { name: new RegExp(newestWithdrawal.Code) })).toHaveTextContent('Chờ xử lý');
     await expect(within(history).getByText('Từ chối')).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -74,7 +74,7 @@ export const SubmitEmpty: Story = {
 /** More than the balance is refused before any question or request. */
 export const InsufficientBalance: Story = {
   play: async ({ args, canvas }) => {
-    await fill(canvas, '5000000');
+    await fill(canvas, String(BALANCE + 1));
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByText('Số dư không đủ')).toBeVisible();
     await expect(amountField(canvas)).toHaveAccessibleDescription(/Số dư không đủ/);

@@ -1,24 +1,55 @@
-// Realistic wallet data for the finance screens' stories: one customer's month, newest first.
+/**
+ * Wallet data for the finance screens' stories: the demo customer's books of the mock world, paged as
+ * its list calls answer the screens' first request (newest first, the screen's page size, the total of
+ * all rows), so a story shows what the demo serves and the balance is the mock's rule (the sum of the
+ * signed transactions). The seed is fixed, so every run and every screenshot sees the same rows.
+ */
 import type { DepositData } from '../../../src/features/finance/DepositScreen';
-import type { PageData } from '../../../src/features/finance/FinanceParts';
-import type { TransactionData } from '../../../src/features/finance/TransactionsScreen';
+import { defaultHistoryFilters, type PageData } from '../../../src/features/finance/FinanceParts';
+import { defaultTransactionFilters, type TransactionData } from '../../../src/features/finance/TransactionsScreen';
 import type { WithdrawalData } from '../../../src/features/finance/WithdrawalScreen';
+import { fixtures } from '../../../src/mocks';
 
-export const BALANCE = 3_275_000;
+const books = fixtures.seedBooks();
 
-export const transactions: TransactionData[] = [
-  { Id: 9, CreatedDate: '2026-11-20T09:15:00+07:00', TransactionType: 4, OrderId: 123, OrderCode: 'DH2611-00123', Amount: -1_845_000, BalanceAfter: 3_275_000, Note: 'Thanh toán phần còn lại đơn DH2611-00123' },
-  { Id: 8, CreatedDate: '2026-11-19T16:40:00+07:00', TransactionType: 6, OrderId: 123, OrderCode: 'DH2611-00123', Amount: -210_000, BalanceAfter: 5_120_000, Note: 'Phí vận chuyển Quảng Châu – Hà Nội, 4,2 kg' },
-  { Id: 7, CreatedDate: '2026-11-18T10:05:00+07:00', TransactionType: 5, OrderId: 117, OrderCode: 'DH2611-00117', Amount: 356_000, BalanceAfter: 5_330_000, Note: 'Hoàn tiền shop giao thiếu 2 sản phẩm' },
-  { Id: 6, CreatedDate: '2026-11-15T08:30:00+07:00', TransactionType: 1, OrderId: null, OrderCode: null, Amount: 5_000_000, BalanceAfter: 4_974_000, Note: 'Nạp tiền qua Vietcombank, nội dung NAP TIEN NGUYENVANAN' },
-  { Id: 5, CreatedDate: '2026-11-12T14:20:00+07:00', TransactionType: 3, OrderId: 123, OrderCode: 'DH2611-00123', Amount: -1_230_000, BalanceAfter: 0, Note: 'Đặt cọc 70% đơn DH2611-00123' },
-  { Id: 4, CreatedDate: '2026-11-10T11:00:00+07:00', TransactionType: 7, OrderId: 117, OrderCode: 'DH2611-00117', Amount: -96_000, BalanceAfter: 1_204_000, Note: 'Phí mua hàng 3%' },
-  { Id: 3, CreatedDate: '2026-11-05T09:45:00+07:00', TransactionType: 2, OrderId: null, OrderCode: null, Amount: -500_000, BalanceAfter: 1_300_000, Note: 'Rút về Techcombank 1903****6018' },
-  { Id: 2, CreatedDate: '2026-11-03T17:10:00+07:00', TransactionType: 8, OrderId: null, OrderCode: null, Amount: 25_000, BalanceAfter: 1_800_000, Note: 'Điều chỉnh chênh lệch tỷ giá' },
-];
+export const BALANCE = fixtures.balanceOf(books);
 
-export const transactionPage: PageData<TransactionData> = { Items: transactions, Total: 47 };
+/** '1.250.000 ₫', as the screens write an amount (testing-library's matcher reads their no-break space as a space). */
+export const money = (amount: number): string => fixtures.formatMoney(amount);
 
+/** '+1.250.000 ₫' / '−1.250.000 ₫': the sign is text (U+2212 for minus), as the transaction list writes it. */
+export const signedMoney = (amount: number): string => `${amount < 0 ? '−' : '+'}${money(Math.abs(amount))}`;
+
+/** The pages the screens ask for: their lists' default page sizes. */
+const PAGE = defaultTransactionFilters.take;
+const pageAt = (skip: number): PageData<TransactionData> => fixtures.listPage(books.transactions, { skip, take: PAGE });
+const hasTopUp = (page: PageData<TransactionData>): boolean => page.Items.some((row) => row.TransactionType === 1);
+
+/**
+ * The newest page that holds a top-up, so money in and money out are both on screen (a page can be all
+ * money out). The stories' filters stand at this page, so the screen's paging agrees with the rows.
+ */
+export const TRANSACTION_SKIP = Array.from({ length: Math.ceil(books.transactions.length / PAGE) }, (_, page) => page * PAGE).find((skip) => hasTopUp(pageAt(skip))) ?? 0;
+export const transactionPage: PageData<TransactionData> = pageAt(TRANSACTION_SKIP);
+
+const findTransaction = (match: (row: TransactionData) => boolean): TransactionData => {
+  const row = transactionPage.Items.find(match);
+  if (!row) throw new Error('The seed world changed: the transactions page lacks a row the stories show');
+  return row;
+};
+
+/** Rows of the page the stories name: a top-up and a payment of an order. */
+export const topUp = findTransaction((row) => row.TransactionType === 1);
+export const orderPayment = findTransaction((row) => row.Amount < 0 && row.OrderId !== null);
+
+/** What the list's totals region sums over the page on screen. */
+export const pageMoneyIn = transactionPage.Items.filter((row) => row.Amount > 0).reduce((sum, row) => sum + row.Amount, 0);
+export const pageMoneyOut = transactionPage.Items.filter((row) => row.Amount < 0).reduce((sum, row) => sum + row.Amount, 0);
+
+/**
+ * Beyond what the mock serves, on purpose: an amount in the billions, a long note, a type code the portal
+ * does not know and a row without an order, to show the table holds them.
+ */
 export const longTransactions: PageData<TransactionData> = {
   Items: [
     {
@@ -36,19 +67,15 @@ export const longTransactions: PageData<TransactionData> = {
   Total: 2,
 };
 
-export const deposits: DepositData[] = [
-  { Id: 31, Code: 'NT2611-0031', CreatedDate: '2026-11-20T08:10:00+07:00', Amount: 2_000_000, Status: 1, BankName: 'Vietcombank', Note: '', ProcessedDate: null },
-  { Id: 30, Code: 'NT2611-0030', CreatedDate: '2026-11-15T08:30:00+07:00', Amount: 5_000_000, Status: 2, BankName: 'Vietcombank', Note: 'Nạp tiền đặt cọc đơn tháng 11', ProcessedDate: '2026-11-15T09:02:00+07:00' },
-  { Id: 29, Code: 'NT2610-0029', CreatedDate: '2026-10-28T21:45:00+07:00', Amount: 300_000, Status: 3, BankName: 'MB Bank', Note: 'Không tìm thấy giao dịch với nội dung đã khai báo', ProcessedDate: '2026-10-29T10:00:00+07:00' },
-  { Id: 28, Code: 'NT2610-0028', CreatedDate: '2026-10-20T12:00:00+07:00', Amount: 1_000_000, Status: 4, BankName: 'Techcombank', Note: 'Khách huỷ', ProcessedDate: null },
-];
+export const depositPage: PageData<DepositData> = fixtures.listPage(books.deposits, { take: defaultHistoryFilters.take });
+export const withdrawalPage: PageData<WithdrawalData> = fixtures.listPage(books.withdrawals, { take: defaultHistoryFilters.take });
 
-export const depositPage: PageData<DepositData> = { Items: deposits, Total: 4 };
+function newestOf<T>(page: PageData<T>): T {
+  const [row] = page.Items;
+  if (!row) throw new Error('The seed world changed: a history the stories show is empty');
+  return row;
+}
 
-export const withdrawals: WithdrawalData[] = [
-  { Id: 12, Code: 'RT2611-0012', CreatedDate: '2026-11-18T15:00:00+07:00', Amount: 1_000_000, Status: 1, BankName: 'Techcombank', AccountNumber: '19036868686018', AccountName: 'NGUYEN VAN AN', Note: '', ProcessedDate: null },
-  { Id: 11, Code: 'RT2611-0011', CreatedDate: '2026-11-05T09:45:00+07:00', Amount: 500_000, Status: 2, BankName: 'Techcombank', AccountNumber: '19036868686018', AccountName: 'NGUYEN VAN AN', Note: 'Rút tiền thừa', ProcessedDate: '2026-11-05T14:00:00+07:00' },
-  { Id: 10, Code: 'RT2610-0010', CreatedDate: '2026-10-10T10:00:00+07:00', Amount: 2_000_000, Status: 3, BankName: 'ACB', AccountNumber: '123456789', AccountName: 'NGUYEN VAN AN', Note: 'Tên chủ tài khoản không khớp', ProcessedDate: '2026-10-11T09:00:00+07:00' },
-];
-
-export const withdrawalPage: PageData<WithdrawalData> = { Items: withdrawals, Total: 3 };
+/** The newest top-up request and withdrawal (both still waiting for staff in the seed). */
+export const newestDeposit = newestOf(depositPage);
+export const newestWithdrawal = newestOf(withdrawalPage);

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { defaultMessageFilters, MessagesScreen, type MessageFilters } from '../../../src/features/messages/MessagesScreen';
-import { longMessage, messages } from './data';
+import { longMessage, messagePage, messages, newestUnread, unreadMessages } from './data';
 
 const meta = {
   title: 'Features/Messages/MessagesScreen',
   component: MessagesScreen,
   args: {
     status: 'ready',
-    data: { Items: messages, Total: 4 },
+    data: messagePage,
     filters: defaultMessageFilters,
     onFiltersChange: fn(),
     onRetry: fn(),
@@ -41,26 +41,29 @@ const list = (canvas: Canvas) => within(canvas.getByRole('list', { name: 'Danh s
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Tin nhắn' })).toBeVisible();
-    await expect(list(canvas).getAllByRole('listitem')).toHaveLength(4);
-    await expect(list(canvas).getAllByText('Chưa đọc')).toHaveLength(2);
-    await expect(canvas.getByText('2 tin chưa đọc trên trang này')).toBeVisible();
+    await expect(list(canvas).getAllByRole('listitem')).toHaveLength(messages.length);
+    await expect(list(canvas).getAllByText('Chưa đọc')).toHaveLength(unreadMessages.length);
+    await expect(canvas.getByText(`${String(unreadMessages.length)} tin chưa đọc trên trang này`)).toBeVisible();
   },
 };
 
 /** Opening an unread message marks it read at once and tells the app (onOpen). */
 export const OpenMarksRead: Story = {
   play: async ({ args, canvas }) => {
-    const opener = list(canvas).getByRole('button', { name: /Chưa đọc Đơn hàng/ });
+    const message = newestUnread('Đơn hàng');
+    // The list is newest first, so the first unread order message on screen is the newest.
+    const [opener] = list(canvas).getAllByRole('button', { name: /^Chưa đọc Đơn hàng/ });
+    if (!opener) throw new globalThis.Error('no unread order message on screen');
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(opener);
-    await expect(args.onOpen).toHaveBeenCalledWith(41);
+    await expect(args.onOpen).toHaveBeenCalledWith(message.Id);
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
-    await expect(list(canvas).getAllByText('Chưa đọc')).toHaveLength(1);
-    await expect(canvas.getByText('1 tin chưa đọc trên trang này')).toBeVisible();
-    const reopened = list(canvas).getByRole('button', { name: /^Đơn hàng/ });
-    await expect(reopened).toHaveAttribute('aria-expanded', 'true');
+    await expect(list(canvas).getAllByText('Chưa đọc')).toHaveLength(unreadMessages.length - 1);
+    await expect(canvas.getByText(`${String(unreadMessages.length - 1)} tin chưa đọc trên trang này`)).toBeVisible();
+    await expect(opener).toHaveAccessibleName(/^Đơn hàng/);
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
     // Closing and opening again does not ask the server twice.
-    reopened.focus();
+    opener.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
@@ -69,11 +72,16 @@ export const OpenMarksRead: Story = {
 
 export const MarkReadButton: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(list(canvas).getByRole('button', { name: 'Đánh dấu đã đọc: Ví tiền' }));
-    await expect(args.onMarkRead).toHaveBeenCalledWith([40]);
-    await expect(list(canvas).queryByRole('button', { name: 'Đánh dấu đã đọc: Ví tiền' })).not.toBeInTheDocument();
+    const message = newestUnread('Vận chuyển');
+    const markButtons = () => list(canvas).queryAllByRole('button', { name: 'Đánh dấu đã đọc: Vận chuyển' });
+    const before = markButtons().length;
+    const [first] = markButtons();
+    if (!first) throw new globalThis.Error('no unread shipping message on screen');
+    await userEvent.click(first);
+    await expect(args.onMarkRead).toHaveBeenCalledWith([message.Id]);
+    await expect(markButtons()).toHaveLength(before - 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }));
-    await expect(args.onMarkRead).toHaveBeenLastCalledWith([41]);
+    await expect(args.onMarkRead).toHaveBeenLastCalledWith(unreadMessages.filter((unread) => unread.Id !== message.Id).map((unread) => unread.Id));
     await expect(canvas.getByText('Bạn đã đọc hết tin nhắn trên trang này')).toBeVisible();
     await expect(list(canvas).queryByText('Chưa đọc')).not.toBeInTheDocument();
   },
@@ -88,7 +96,7 @@ export const Search: Story = {
 
 /** Server text is text: markup is shown, never run; line breaks are kept. */
 export const LongContent: Story = {
-  args: { data: { Items: [longMessage, ...messages], Total: 5 } },
+  args: { data: { Items: [longMessage, ...messages], Total: messagePage.Total + 1 } },
   play: async ({ canvas }) => {
     await userEvent.click(list(canvas).getByRole('button', { name: /^Chưa đọc Thông báo hệ thống/ }));
     const body = canvas.getByText(/Kính gửi Quý khách/, { selector: 'p' });
@@ -122,6 +130,6 @@ export const Error: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(list(canvas).getAllByRole('listitem')).toHaveLength(4);
+    await expect(list(canvas).getAllByRole('listitem')).toHaveLength(messages.length);
   },
 };

@@ -1,12 +1,25 @@
+/**
+ * Messages for the stories of src/features/messages: the demo customer's, paged as the mock's
+ * getmessages answers them (newest first, 20 a page, the total of all), so a story shows what the demo
+ * serves. The seed is fixed, so every run and every screenshot sees the same rows.
+ */
 import type { MessageData } from '../../../src/features/messages/MessagesScreen';
+import { fixtures } from '../../../src/mocks';
 
-export const messages: MessageData[] = [
-  { Id: 41, MessageType: 'Đơn hàng', CreatedDate: '2026-11-21T08:30:00+07:00', Note: 'Đơn DH2611-00123 đã về kho Hà Nội. Vui lòng thanh toán 1.845.000 ₫ để được giao hàng.', IsRead: false },
-  { Id: 40, MessageType: 'Ví tiền', CreatedDate: '2026-11-20T09:02:00+07:00', Note: 'Yêu cầu nạp 5.000.000 ₫ (NT2611-0030) đã được duyệt.', IsRead: false },
-  { Id: 39, MessageType: 'Kiện hàng', CreatedDate: '2026-11-18T15:45:00+07:00', Note: 'Kiện YT7522341987 đã rời kho Quảng Châu, dự kiến về Hà Nội sau 4–6 ngày.', IsRead: true },
-  { Id: 38, MessageType: 'Khiếu nại', CreatedDate: '2026-11-17T10:00:00+07:00', Note: 'Khiếu nại KN-0087 đã được hoàn 356.000 ₫ vào ví.\nCảm ơn bạn đã kiên nhẫn.', IsRead: true },
-];
+export const messagePage: { Items: MessageData[]; Total: number } = fixtures.listPage(fixtures.seedBooks().messages);
+export const messages: MessageData[] = messagePage.Items;
 
+/** The unread messages of the page, in the order the list shows them. */
+export const unreadMessages: MessageData[] = messages.filter((message) => !message.IsRead);
+
+/** The newest unread message of a kind ('Đơn hàng', 'Vận chuyển' …). */
+export function newestUnread(kind: string): MessageData {
+  const message = unreadMessages.find((candidate) => candidate.MessageType === kind);
+  if (!message) throw new Error(`The seed world changed: no unread '${kind}' message on the first page`);
+  return message;
+}
+
+/** Beyond what the mock serves, on purpose: a long title and text with markup, shown as text. */
 export const longMessage: MessageData = {
   Id: 99,
   MessageType: 'Thông báo hệ thống về lịch nghỉ Tết Nguyên Đán và điều chỉnh tuyến vận chuyển',

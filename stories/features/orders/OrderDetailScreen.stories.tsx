@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderDetailScreen, type OrderItemChange } from '../../../src/features/orders/OrderDetailScreen';
 import { OrderState } from '../../../src/features/shared/statuses';
+import { fixtures } from '../../../src/mocks';
 import { orderDetail } from './data';
 
 const order = orderDetail(OrderState.AwaitingDeposit);
@@ -37,6 +38,10 @@ export const AwaitingDeposit: Story = {
     await expect(canvas.getAllByRole('textbox', { name: 'Ghi chú sản phẩm' })).toHaveLength(3);
     const money = canvas.getByRole('region', { name: 'Thanh toán' });
     await expect(within(money).getByText('Phí mua hàng')).toBeVisible();
+    // The mock's deposit: 70 % of goods, buyer fee and shipping inside China; no parcel fees yet.
+    await expect(within(money).getByText('Tiền cọc (70%)')).toBeVisible();
+    await expect(within(money).getByText(fixtures.formatMoney(order.DepositAmount))).toBeVisible();
+    await expect(order.DepositAmount).toBe(Math.round(((order.GoodsAmount + order.BuyerFee + order.ChinaShippingFee) * 70) / 100));
     await expect(canvas.getByText('Chưa có kiện hàng nào.')).toBeVisible();
   },
 };

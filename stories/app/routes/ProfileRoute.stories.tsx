@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '../../../src/app/paths';
+import UserGroup from '../../../src/app/routes/groups/user';
+import { fixtures, handlerFor, mockDb, scenarios } from '../../../src/mocks';
+import { routeMeta } from './support';
+
+/**
+ * The profile (#/user/user-info), wired: the user group routes to it, useUserInfo →
+ * GET /api/customer/userinfo, useWarehouses → GET /api/account/getwarehouses and useUpdateProfile →
+ * POST /api/customer/updateuserinfo → the mock world.
+ */
+const meta = {
+  title: 'App/Routes/Profile',
+  component: UserGroup,
+  ...routeMeta(paths.userInfo),
+} satisfies Meta<typeof UserGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const form = async (canvas: Canvas) => within(await canvas.findByRole('form', { name: 'Thông tin tài khoản' }, { timeout: 10_000 }));
+
+const warehouseName = (id: number | null) => fixtures.warehouses.find((warehouse) => warehouse.Id === id)?.Name ?? '';
+
+/** Types a new phone number and picks the other warehouse, then saves. */
+async function changeAndSave(canvas: Canvas, phone: string): Promise<void> {
+  const fields = await form(canvas);
+  const phoneField = fields.getByRole('textbox', { name: 'Số điện thoại' });
+  await userEvent.clear(phoneField);
+  await userEvent.type(phoneField, phone);
+  await userEvent.click(fields.getByRole('button', { name: /Kho nhận hàng/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Kho TP. Hồ Chí Minh' }));
+  await userEvent.click(fields.getByRole('button', { name: 'Lưu thay đổi' }));
+}
+
+/** The demo customer's details as the world keeps them. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const user = mockDb().demo.user;
+    const fields = await form(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Thông tin tài khoản' })).toBeVisible();
+    await expect(fields.getByRole('textbox', { name: 'Họ và tên' })).toHaveValue(user.FullName);
+    await expect(fields.getByRole('textbox', { name: 'Email' })).toHaveValue(user.Email);
+    await expect(fields.getByRole('textbox', { name: 'Số điện thoại' })).toHaveValue(user.Phone);
+    // The warehouses come in their own answer; the choice shows its name once they are there.
+    await waitFor(() => expect(fields.getByRole('button', { name: /Kho nhận hàng/ })).toHaveTextContent(warehouseName(user.WarehouseId)));
+    await expect(canvas.getByText(user.UserName)).toBeVisible();
+  },
+};
+
+/** Saving sends the change once; the world keeps it and the toast confirms. */
+export const SaveChanges: Story = {
+  play: async ({ canvas }) => {
+    await changeAndSave(canvas, ' 0912 345 678 ');
+    await waitFor(() => expect(screen.getByText('Đã cập nhật thông tin tài khoản.')).toBeVisible(), { timeout: 10_000 });
+    await expect(mockDb().requestCount('updateuserinfo')).toBe(1);
+    await expect(mockDb().demo.user.Phone).toBe('0912 345 678');
+    await expect(warehouseName(mockDb().demo.user.WarehouseId)).toBe('Kho TP. Hồ Chí Minh');
+  },
+};
+
+/** A 400 with the server's line: the app's alert says it; nothing is saved and the form keeps what was typed. */
+export const SaveRefused: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.badRequest('updateuserinfo', ['Số điện thoại đã được dùng cho tài khoản khác'])),
+  play: async ({ canvas }) => {
+    const phone = mockDb().demo.user.Phone;
+    await changeAndSave(canvas, '0912 345 678');
+    const alert = await screen.findByRole('alertdialog', { name: 'Thông báo' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(alert).getByText('Số điện thoại đã được dùng cho tài khoản khác')).toBeVisible());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    await expect((await form(canvas)).getByRole('textbox', { name: 'Số điện thoại' })).toHaveValue('0912 345 678');
+    await expect(mockDb().demo.user.Phone).toBe(phone);
+  },
+};
+
+/** A 500: the error state; once the server answers again, 'Thử lại' brings the form back. */
+export const LoadError: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.error500('getUserInfo')),
+  play: async ({ canvas, msw }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Không tải được dữ liệu');
+    await expect(canvas.queryByRole('form', { name: 'Thông tin tài khoản' })).not.toBeInTheDocument();
+    msw.use(handlerFor(mockDb(), 'getUserInfo'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+    await expect((await form(canvas)).getByRole('textbox', { name: 'Họ và tên' })).toHaveValue(mockDb().demo.user.FullName);
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(scenarios.slow('getUserInfo')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
+    await expect(canvas.queryByRole('form', { name: 'Thông tin tài khoản' })).not.toBeInTheDocument();
+  },
+};

@@ -93,6 +93,12 @@ function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick
     void submit(() => onSubmit(request)).then((sent) => {
       if (!sent) return;
       toast.success('Đã cập nhật thông tin tài khoản.');
+      // The fields show what was saved (trimmed), unless the customer has typed something else since.
+      setValues((current) => {
+        const saved = { ...current };
+        for (const key of ['FullName', 'Email', 'Phone', 'Address'] as const) if (current[key].trim() === request[key]) saved[key] = request[key];
+        return saved;
+      });
     });
   };
 

@@ -41,7 +41,7 @@ export const Default: Story = {
   },
 };
 
-/** Unchanged avatar is not sent; a double click saves once; the toast confirms. */
+/** Unchanged avatar is not sent; a double click saves once; the toast confirms; the form shows what was saved. */
 export const SaveChanges: Story = {
   play: async ({ args, canvas }) => {
     const phone = form(canvas).getByRole('textbox', { name: 'Số điện thoại' });
@@ -59,6 +59,8 @@ export const SaveChanges: Story = {
       WarehouseId: 2,
     } satisfies UpdateUserInfoRequest);
     await waitFor(() => expect(screen.getByText('Đã cập nhật thông tin tài khoản.')).toBeVisible());
+    // The spaces typed around the number were not saved, so they are not shown either.
+    await expect(phone).toHaveValue('0912 345 678');
   },
 };
 

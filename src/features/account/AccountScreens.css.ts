@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+
+export { full, grid } from '../../ui/theme/formGrid.css';
 
 export const root = style({
   display: 'flex',
@@ -11,18 +12,6 @@ export const root = style({
 });
 
 export const narrow = style({ maxWidth: '560px' });
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const full = style({
-  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
-});
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
+export { full, grid as formGrid } from '../../ui/theme/formGrid.css';
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -23,20 +25,6 @@ export const balanceValue = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-});
-
-export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
-
-export const full = style({
-  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
 });
 
 export const formActions = style({

@@ -1,19 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
-/** One column on a phone; two from a tablet on, with the long fields across both. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const full = style({
-  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
-});
+export { full, grid } from '../../ui/theme/formGrid.css';
 
 export const actions = style({
   display: 'flex',

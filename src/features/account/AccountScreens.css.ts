@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
+import { page } from '../../ui/theme/page.css';
 
 export { full, grid } from '../../ui/theme/formGrid.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  maxWidth: '960px',
-});
+export const root = style([page, { maxWidth: '960px' }]);
 
 export const narrow = style({ maxWidth: '560px' });
 

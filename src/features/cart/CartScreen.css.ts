@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import { page } from '../../ui/theme/page.css';
 import * as summaryBar from '../../ui/theme/summaryBar.css';
 
 /** The height an item row is expected to take: placeholders reserve it before the real row mounts. */
@@ -9,14 +10,13 @@ export const rowEstimate = createVar();
 export const headerEstimate = createVar();
 export const footerEstimate = createVar();
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  vars: { [rowEstimate]: '360px', [headerEstimate]: '110px', [footerEstimate]: '150px' },
-  '@media': { [media.tablet]: { vars: { [rowEstimate]: '152px', [headerEstimate]: '76px', [footerEstimate]: '96px' } } },
-});
+export const root = style([
+  page,
+  {
+    vars: { [rowEstimate]: '360px', [headerEstimate]: '110px', [footerEstimate]: '150px' },
+    '@media': { [media.tablet]: { vars: { [rowEstimate]: '152px', [headerEstimate]: '76px', [footerEstimate]: '96px' } } },
+  },
+]);
 
 export const headerActions = style({
   display: 'flex',

@@ -7,12 +7,7 @@ import * as summaryBar from '../../ui/theme/summaryBar.css';
 export { full } from '../../ui/theme/formGrid.css';
 export { confirmRow, confirmTotal, figure, figures, negative, problem, summary, value } from '../../ui/theme/summaryBar.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export { page as root } from '../../ui/theme/page.css';
 
 export const form = style({ gap: vars.space.xl, minWidth: 0 });
 

@@ -3,13 +3,7 @@ import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
 export { full, grid as formGrid } from '../../ui/theme/formGrid.css';
-
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export { page as root } from '../../ui/theme/page.css';
 
 export const balance = style({
   display: 'flex',

@@ -3,13 +3,7 @@ import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
 export { confirmList, confirmRow, confirmTotal, figure, figures, negative, problem as short, summary, value } from '../../ui/theme/summaryBar.css';
-
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export { page as root } from '../../ui/theme/page.css';
 
 export const shop = style({
   display: 'inline-block',

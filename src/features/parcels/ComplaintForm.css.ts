@@ -12,12 +12,7 @@ export const actions = style({
 
 // ─── The order picker ───────────────────────────────────────────────────────────────────────────────
 
-export const listBox = style({
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflow: 'auto',
-});
+export { list as listBox } from '../../ui/theme/popoverList.css';
 
 export const option = style({
   display: 'flex',

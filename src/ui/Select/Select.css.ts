@@ -34,12 +34,7 @@ export const chevron = style({
   },
 });
 
-export const listBox = style({
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflow: 'auto',
-});
+export { list as listBox } from '../theme/popoverList.css';
 
 export const item = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { strokeGlyph } from '../Icon/strokeGlyph';
 
 /**
  * The three glyphs the form controls need that the shared `Icon` set lacks, drawn the same way
@@ -7,16 +8,7 @@ import type { SVGProps } from 'react';
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-const stroke = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+const stroke = { ...strokeGlyph, viewBox: '0 0 24 24' } as const;
 
 export const EyeIcon = (props: IconProps) => (
   <svg {...stroke} {...props}>

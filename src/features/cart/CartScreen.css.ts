@@ -408,15 +408,10 @@ export const confirmShop = style({
   textAlign: 'start',
 });
 
-export const confirmFigures = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: `${vars.space.sm} 0 0`,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-});
+export const confirmFigures = style([
+  summaryBar.confirmRuled,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.sm },
+]);
 
 export const confirmFigure = style({
   display: 'flex',

@@ -53,16 +53,10 @@ export const actions = style({
 /** Shorter than the other questions' lists: the receiver's details stand under it. */
 export const confirmList = style([summaryBar.confirmList, { maxHeight: '30vh' }]);
 
-export const confirmFacts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: `${vars.space.md} 0 0`,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const confirmFacts = style([
+  summaryBar.confirmRuled,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' },
+]);
 
 export const confirmFact = style({ display: 'grid', gridTemplateColumns: '7.5rem minmax(0, 1fr)', gap: vars.space.sm });
 export const confirmTerm = style({ color: vars.color.textMuted });

@@ -87,12 +87,13 @@ export const confirmRow = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const confirmTotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  margin: `${vars.space.sm} 0 0`,
+/** What sums up the question's list (its total, the figures, the delivery's facts) stands under a rule. */
+export const confirmRuled = style({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
-  fontWeight: vars.fontWeight.bold,
 });
+
+export const confirmTotal = style([
+  confirmRuled,
+  { display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: `${vars.space.sm} 0 0`, fontWeight: vars.fontWeight.bold },
+]);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import * as box from '../../ui/theme/box.css';
 import { vars } from '../../ui/theme/contract.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
 export { page as root } from '../../ui/theme/page.css';
 
@@ -14,7 +15,7 @@ export const toolbar = style({
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
 export const item = style([box.tile, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 }]);
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
 export { full, grid } from '../../ui/theme/formGrid.css';
 
@@ -52,16 +53,16 @@ export const itemsGroup = style({
   minWidth: 0,
 });
 
-export const itemList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  selectors: { '[data-invalid] > &': { borderColor: vars.color.danger } },
-});
+export const itemList = style([
+  plainList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    selectors: { '[data-invalid] > &': { borderColor: vars.color.danger } },
+  },
+]);
 
 export const itemRow = style({
   padding: `${vars.space.xs} ${vars.space.md}`,

@@ -84,7 +84,8 @@ export const addRow = style({
   gap: vars.space.sm,
 });
 
-export const hint = style({
+/** A small line that explains (how many lines may be added, what the total leaves out). */
+export const note = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
@@ -120,12 +121,6 @@ export const totalValue = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-});
-
-export const totalNote = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
 });
 
 /** Like the dialog footer: equal, thumb-sized buttons on a phone; natural width at the end from a tablet up. */

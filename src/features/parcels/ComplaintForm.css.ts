@@ -13,7 +13,7 @@ export const actions = style({
 
 // ─── The order picker ───────────────────────────────────────────────────────────────────────────────
 
-export { list as listBox } from '../../ui/theme/popoverList.css';
+export { listBox } from '../../ui/Select/Select.css';
 
 export const option = style({
   display: 'flex',

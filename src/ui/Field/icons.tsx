@@ -1,5 +1,4 @@
 import type { SVGProps } from 'react';
-import { strokeGlyph } from '../Icon/strokeGlyph';
 
 /**
  * The three glyphs the form controls need that the shared `Icon` set lacks, drawn the same way
@@ -8,7 +7,17 @@ import { strokeGlyph } from '../Icon/strokeGlyph';
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-const stroke = { ...strokeGlyph, viewBox: '0 0 24 24' } as const;
+/** Also the drawing of the dialog's tone icons (ui/Dialog/ToneIcon), which give their own 20 × 20 box. */
+export const stroke = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export const EyeIcon = (props: IconProps) => (
   <svg {...stroke} {...props}>

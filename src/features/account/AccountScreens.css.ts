@@ -1,28 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import { page } from '../../ui/theme/page.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  maxWidth: '960px',
-});
+export { full, grid } from '../../ui/theme/formGrid.css';
+
+export const root = style([page, { maxWidth: '960px' }]);
 
 export const narrow = style({ maxWidth: '560px' });
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const full = style({
-  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
-});
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -1,7 +1,9 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import { page } from '../../ui/theme/page.css';
 import * as summaryBar from '../../ui/theme/summaryBar.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
 /** The height an item row is expected to take: placeholders reserve it before the real row mounts. */
 export const rowEstimate = createVar();
@@ -9,14 +11,13 @@ export const rowEstimate = createVar();
 export const headerEstimate = createVar();
 export const footerEstimate = createVar();
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  vars: { [rowEstimate]: '360px', [headerEstimate]: '110px', [footerEstimate]: '150px' },
-  '@media': { [media.tablet]: { vars: { [rowEstimate]: '152px', [headerEstimate]: '76px', [footerEstimate]: '96px' } } },
-});
+export const root = style([
+  page,
+  {
+    vars: { [rowEstimate]: '360px', [headerEstimate]: '110px', [footerEstimate]: '150px' },
+    '@media': { [media.tablet]: { vars: { [rowEstimate]: '152px', [headerEstimate]: '76px', [footerEstimate]: '96px' } } },
+  },
+]);
 
 export const headerActions = style({
   display: 'flex',
@@ -75,14 +76,7 @@ export const muted = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const shops = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const shops = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.lg }]);
 
 export const shop = style({
   overflow: 'hidden',
@@ -207,11 +201,7 @@ export const shopActions = style({
 
 // ─── Items ──────────────────────────────────────────────────────────────────────────────────────────
 
-export const items = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export { plainList as items };
 
 /**
  * A shop that has not come near the screen yet: its products as light text in the space the real rows
@@ -260,14 +250,7 @@ export const itemName = style({
   overflowWrap: 'anywhere',
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const chips = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
 
 export const chip = style({
   display: 'inline-flex',
@@ -408,15 +391,10 @@ export const confirmShop = style({
   textAlign: 'start',
 });
 
-export const confirmFigures = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: `${vars.space.sm} 0 0`,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-});
+export const confirmFigures = style([
+  summaryBar.confirmRuled,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.sm },
+]);
 
 export const confirmFigure = style({
   display: 'flex',

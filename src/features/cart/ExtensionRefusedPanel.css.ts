@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
 import { notice } from './CartScreen.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
 // The cart's warning notice, stacked: a heading, the list, the action.
 export const panel = style([notice, { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch', minWidth: 0 }]);
@@ -15,14 +16,7 @@ export const heading = style({
 
 export const icon = style({ flexShrink: 0, marginTop: '3px' });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
 export const item = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as box from '../../ui/theme/box.css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
@@ -20,17 +21,7 @@ export const lines = style({
 });
 
 /** One product: a bordered box, so where one line ends and the next begins is plain on a long sheet. */
-export const line = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  '@media': { [media.tablet]: { padding: vars.space.lg } },
-});
+export const line = style([box.fieldGroup, { display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 }]);
 
 export const lineHeader = style({
   display: 'flex',
@@ -93,7 +84,8 @@ export const addRow = style({
   gap: vars.space.sm,
 });
 
-export const hint = style({
+/** A small line that explains (how many lines may be added, what the total leaves out). */
+export const note = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
@@ -129,12 +121,6 @@ export const totalValue = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-});
-
-export const totalNote = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
 });
 
 /** Like the dialog footer: equal, thumb-sized buttons on a phone; natural width at the end from a tablet up. */

@@ -224,7 +224,7 @@ export function OrderByLinkDialog({ isOpen, onOpenChange, rate, onSubmit, initia
               <Icon name="plus" size="sm" />
               {orderByLinkTexts.add}
             </Button>
-            <p className={styles.hint}>{orderByLinkTexts.linesMax}</p>
+            <p className={styles.note}>{orderByLinkTexts.linesMax}</p>
           </div>
           <TextArea name="Note" label="Ghi chú đơn hàng" rows={2} maxLength={NOTE_MAX} value={draft.note} onChange={(note) => setDraft((current) => ({ ...current, note }))} />
           <section className={styles.totals} aria-label="Tổng tiền hàng">
@@ -239,7 +239,7 @@ export function OrderByLinkDialog({ isOpen, onOpenChange, rate, onSubmit, initia
                 ) : null}
               </span>
             </p>
-            <p className={styles.totalNote}>
+            <p className={styles.note}>
               {showVnd ? `Tỷ giá 1 ¥ = ${formatVnd(rate)}. ` : ''}
               {orderByLinkTexts.feesLater} {orderByLinkTexts.afterSubmit}
             </p>

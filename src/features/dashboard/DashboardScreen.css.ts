@@ -1,6 +1,7 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
 /**
  * The grids below follow the width the dashboard gets, not the window's: beside the sidebar a 1024 px
@@ -92,17 +93,17 @@ export const statLink = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const quickList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@container': {
-    [`${page} (min-width: 600px)`]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.md },
+export const quickList = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: vars.space.sm,
+    '@container': {
+      [`${page} (min-width: 600px)`]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.md },
+    },
   },
-});
+]);
 
 // Five links in two columns: the odd one out takes the whole last row.
 globalStyle(`${quickList} > li:last-child:nth-child(odd)`, {
@@ -233,13 +234,7 @@ export const mailLink = style([
   },
 ]);
 
-export const shopList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const shopList = style([plainList, { display: 'flex', flexDirection: 'column' }]);
 
 export const shop = style({
   display: 'flex',
@@ -303,14 +298,7 @@ export const shopItemsTitle = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const itemList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const itemList = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs }]);
 
 export const itemLink = style({
   fontSize: vars.fontSize.sm,

@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import * as box from '../../ui/theme/box.css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 import * as summaryBar from '../../ui/theme/summaryBar.css';
 
+export { full } from '../../ui/theme/formGrid.css';
 export { confirmRow, confirmTotal, figure, figures, negative, problem, summary, value } from '../../ui/theme/summaryBar.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export { page as root } from '../../ui/theme/page.css';
 
 export const form = style({ gap: vars.space.xl, minWidth: 0 });
 
@@ -29,22 +26,15 @@ export const sectionTitle = style({
 });
 
 /** Receiver fields: one column on a phone; name and phone side by side from a tablet on. */
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', padding: vars.space.lg },
+export const fields = style([
+  box.fieldGroup,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.md,
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   },
-});
-
-export const full = style({
-  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
-});
+]);
 
 export const wrap = style({ overflowWrap: 'anywhere' });
 
@@ -63,16 +53,10 @@ export const actions = style({
 /** Shorter than the other questions' lists: the receiver's details stand under it. */
 export const confirmList = style([summaryBar.confirmList, { maxHeight: '30vh' }]);
 
-export const confirmFacts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: `${vars.space.md} 0 0`,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const confirmFacts = style([
+  summaryBar.confirmRuled,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' },
+]);
 
 export const confirmFact = style({ display: 'grid', gridTemplateColumns: '7.5rem minmax(0, 1fr)', gap: vars.space.sm });
 export const confirmTerm = style({ color: vars.color.textMuted });

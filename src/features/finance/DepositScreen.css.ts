@@ -1,27 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import * as box from '../../ui/theme/box.css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
-export const accounts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' } },
-});
+export const accounts = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.md,
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' } },
+  },
+]);
 
-export const account = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
+export const account = style([box.tile, { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 }]);
 
 export const bankName = style({
   margin: 0,

@@ -2,12 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export { full, grid as formGrid } from '../../ui/theme/formGrid.css';
+export { page as root } from '../../ui/theme/page.css';
 
 export const balance = style({
   display: 'flex',
@@ -23,20 +19,6 @@ export const balanceValue = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-});
-
-export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
-
-export const full = style({
-  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
 });
 
 export const formActions = style({

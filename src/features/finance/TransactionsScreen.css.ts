@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as box from '../../ui/theme/box.css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
@@ -10,16 +11,7 @@ export const totals = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
+export const figure = style([box.tile, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }]);
 
 export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

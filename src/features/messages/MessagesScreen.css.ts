@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import * as box from '../../ui/theme/box.css';
 import { vars } from '../../ui/theme/contract.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export { page as root } from '../../ui/theme/page.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -13,18 +15,9 @@ export const toolbar = style({
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-});
+export const item = style([box.tile, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 }]);
 
 export const unread = style({
   borderLeft: `4px solid ${vars.color.brand}`,

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export { page as root } from '../../ui/theme/page.css';
 
 export const headerActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.md });
 

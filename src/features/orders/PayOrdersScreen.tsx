@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
@@ -70,21 +71,6 @@ const texts = {
     question: (count: number) => `Thanh toán ${count} đơn hàng sau bằng số dư ví?`,
   },
 } as const;
-
-function ServerErrors({ lines }: { lines: readonly string[] }) {
-  const shown = lines.filter((line) => line.trim() !== '');
-  if (shown.length === 0) return null;
-  return (
-    <div role="alert" className={styles.alert}>
-      <Icon name="error" className={styles.alertIcon} />
-      <ul className={styles.alertLines}>
-        {shown.map((line, index) => (
-          <li key={`${String(index)}-${line}`}>{line}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /**
  * Awaiting deposit (#/order/order-wait-deposit) and awaiting final payment (#/order/order-wait-pay):
@@ -174,7 +160,7 @@ export function PayOrdersScreen({
   return (
     <div className={styles.root}>
       {header}
-      <ServerErrors lines={serverErrors} />
+      <FormAlert lines={serverErrors} />
       <Table
         aria-label={text.title}
         selectionMode="multiple"

@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
-/** One column on a phone; two from a tablet on, with the long fields across both. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const full = style({
-  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
-});
+export { full, grid } from '../../ui/theme/formGrid.css';
 
 export const actions = style({
   display: 'flex',
@@ -24,12 +13,7 @@ export const actions = style({
 
 // ─── The order picker ───────────────────────────────────────────────────────────────────────────────
 
-export const listBox = style({
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflow: 'auto',
-});
+export { listBox } from '../../ui/Select/Select.css';
 
 export const option = style({
   display: 'flex',
@@ -69,16 +53,16 @@ export const itemsGroup = style({
   minWidth: 0,
 });
 
-export const itemList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  selectors: { '[data-invalid] > &': { borderColor: vars.color.danger } },
-});
+export const itemList = style([
+  plainList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    selectors: { '[data-invalid] > &': { borderColor: vars.color.danger } },
+  },
+]);
 
 export const itemRow = style({
   padding: `${vars.space.xs} ${vars.space.md}`,

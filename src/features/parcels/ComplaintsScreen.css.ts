@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export { page as root } from '../../ui/theme/page.css';
 
 /**
  * A cell of several lines. Table cells do not wrap (src/ui/Table); these lines do, within a measure,

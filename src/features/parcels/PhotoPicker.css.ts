@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
 export const root = style({
   display: 'flex',
@@ -28,15 +29,15 @@ export const hint = style({
 });
 
 /** Three tiles a row on a 375 px phone, five on anything wider: the limit fits on one line. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
-});
+export const grid = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: vars.space.sm,
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+  },
+]);
 
 export const tile = style({
   position: 'relative',
@@ -64,18 +65,18 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const errors = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
+export const errors = style([
+  plainList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    color: vars.color.danger,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const error = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
 

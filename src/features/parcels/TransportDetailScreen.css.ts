@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export { page as root } from '../../ui/theme/page.css';
 
 /** A tracking code in the page title: long digit runs may break anywhere rather than overflow a phone. */
 export const titleCode = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
@@ -40,7 +41,7 @@ export const lostNote = style({
 
 const markerSize = '24px';
 
-export const timeline = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
+export const timeline = style([plainList, { display: 'flex', flexDirection: 'column' }]);
 
 export const step = style({
   position: 'relative',
@@ -106,15 +107,15 @@ export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 // ─── Items ──────────────────────────────────────────────────────────────────────────────────────────
 
-export const items = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const items = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.md,
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+]);
 
 export const item = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start', minWidth: 0 });
 

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export { page as root } from '../../ui/theme/page.css';
 
 // Table cells keep to one line (the table scrolls sideways instead); these two texts can be long and
 // wrap inside their column rather than push the table off the page.

@@ -77,20 +77,21 @@ export const deliveryStatuses = [
   { code: 5, label: 'Đã huỷ', tone: 'neutral' },
 ] as const satisfies StatusCatalogue;
 
-/** Top-up (deposit) requests. */
-export const depositStatuses = [
+/**
+ * A wallet request, top-up or withdrawal, lives the same life: it waits, then succeeds, is refused or
+ * is cancelled (docs/api.md gives both one column). Two names, so each screen and schema says which
+ * request it means.
+ */
+const walletRequestStatuses = [
   { code: 1, label: 'Chờ xử lý', tone: 'warning' },
   { code: 2, label: 'Thành công', tone: 'success' },
   { code: 3, label: 'Từ chối', tone: 'danger' },
   { code: 4, label: 'Đã huỷ', tone: 'neutral' },
 ] as const satisfies StatusCatalogue;
 
-export const withdrawalStatuses = [
-  { code: 1, label: 'Chờ xử lý', tone: 'warning' },
-  { code: 2, label: 'Thành công', tone: 'success' },
-  { code: 3, label: 'Từ chối', tone: 'danger' },
-  { code: 4, label: 'Đã huỷ', tone: 'neutral' },
-] as const satisfies StatusCatalogue;
+/** Top-up (deposit) requests. */
+export const depositStatuses = walletRequestStatuses;
+export const withdrawalStatuses = walletRequestStatuses;
 
 /**
  * Wallet transaction types. `sign` is the direction money usually moves for the customer (1 in, -1 out,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
 export const trigger = style({
   position: 'relative',
@@ -58,12 +59,7 @@ export const empty = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  overflowY: 'auto',
-});
+export const list = style([plainList, { overflowY: 'auto' }]);
 
 export const item = style({
   display: 'flex',

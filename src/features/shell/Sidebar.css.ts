@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
+import { plainList } from '../../ui/theme/plainList.css';
 
 export const root = style({
   display: 'flex',
@@ -29,14 +30,7 @@ export const groupTitle = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs }]);
 
 const itemBase = {
   position: 'relative',

@@ -1,19 +1,9 @@
+import { stroke } from '../Field/icons';
 import * as styles from './ToneIcon.css';
 
 export type Tone = (typeof styles.toneIconTones)[number];
 
-const svgProps = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 20 20',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+const svgProps = { ...stroke, width: 20, height: 20, viewBox: '0 0 20 20' } as const;
 
 /** Each tone has its own shape (i, tick, exclamation), so the meaning never rests on colour alone. */
 export function ToneIcon({ tone }: { tone: Tone }) {

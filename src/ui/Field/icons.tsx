@@ -7,7 +7,8 @@ import type { SVGProps } from 'react';
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-const stroke = {
+/** Also the drawing of the dialog's tone icons (ui/Dialog/ToneIcon), which give their own 20 × 20 box. */
+export const stroke = {
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',

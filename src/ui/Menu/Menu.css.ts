@@ -3,12 +3,7 @@ import { vars } from '../theme/contract.css';
 
 export const popover = style({ minWidth: '200px' });
 
-export const menu = style({
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflowY: 'auto',
-});
+export { listBox as menu } from '../Select/Select.css';
 
 export const item = style({
   display: 'flex',

@@ -34,6 +34,10 @@ export const chevron = style({
   },
 });
 
+/**
+ * The list inside a popover: a little room around the items and its own scrolling within the height
+ * react-aria gives the popover. The menu's items and the complaint form's suggestions use it too.
+ */
 export const listBox = style({
   padding: vars.space.xs,
   outline: 'none',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from './breakpoints';
 import { vars } from './contract.css';
+import { plainList } from './plainList.css';
 
 /**
  * The bar under a list of things to pay for (orders to pay, orders to deliver): its figures, the line
@@ -69,16 +70,16 @@ export const problem = style({
 });
 
 /** The question's list of what it pays for; it scrolls inside the dialog once it is long. */
-export const confirmList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  maxHeight: '40vh',
-  overflowY: 'auto',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const confirmList = style([
+  plainList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    maxHeight: '40vh',
+    overflowY: 'auto',
+  },
+]);
 
 export const confirmRow = style({
   display: 'flex',
@@ -87,12 +88,13 @@ export const confirmRow = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const confirmTotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  margin: `${vars.space.sm} 0 0`,
+/** What sums up the question's list (its total, the figures, the delivery's facts) stands under a rule. */
+export const confirmRuled = style({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
-  fontWeight: vars.fontWeight.bold,
 });
+
+export const confirmTotal = style([
+  confirmRuled,
+  { display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: `${vars.space.sm} 0 0`, fontWeight: vars.fontWeight.bold },
+]);

@@ -1,7 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListEmptyState } from '../../ui/EmptyState';
 import { FilterBar, FilterBarWide } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
@@ -71,10 +71,6 @@ function OrderChips({ orders, href }: { orders: DeliveryRequestData['ListOrders'
   );
 }
 
-function renderEmpty() {
-  return <EmptyState headingLevel="none" icon="truck" title="Không có phiếu giao nào" description="Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác." />;
-}
-
 /**
  * The delivery requests (#/delivery/list-request): filters by keyword, status and dates, paged with
  * skip/take. Filters are the app's (hash query); the screen only reports changes, the keyword after a pause.
@@ -114,7 +110,18 @@ export function DeliveryListScreen({ filters, onFiltersChange, status, data, isV
             <Column align="end">Phí giao</Column>
             <Column>Trạng thái</Column>
           </TableHeader>
-          <TableBody items={rows} renderEmptyState={renderEmpty}>
+          <TableBody
+            items={rows}
+            renderEmptyState={() => (
+              <ListEmptyState
+                headingLevel="none"
+                icon="truck"
+                filtered={deliveryListSchema.isFiltered(filters)}
+                none={{ title: 'Chưa có phiếu giao nào', description: 'Phiếu giao sẽ hiện ở đây khi bạn tạo yêu cầu giao hàng.' }}
+                whenFiltered={{ title: 'Không có phiếu giao nào', description: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.' }}
+              />
+            )}
+          >
             {(request) => {
               const entry = statusOf(deliveryStatuses, request.Status);
               return (

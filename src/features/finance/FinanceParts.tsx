@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListEmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { Money } from '../../ui/Money';
 import { PagedResults } from '../../ui/PagedResults';
@@ -113,11 +113,12 @@ export function HistorySection({
           paginationLabel={`Phân trang ${title.toLowerCase()}`}
           loadingLines={3}
           empty={
-            <EmptyState
+            <ListEmptyState
               icon="wallet"
               headingLevel={3}
-              title={emptyTitle}
-              description={filtered ? 'Không có yêu cầu nào khớp bộ lọc. Hãy đổi trạng thái hoặc khoảng ngày.' : undefined}
+              filtered={filtered}
+              none={{ title: emptyTitle }}
+              whenFiltered={{ title: emptyTitle, description: 'Không có yêu cầu nào khớp bộ lọc. Hãy đổi trạng thái hoặc khoảng ngày.' }}
             />
           }
         >

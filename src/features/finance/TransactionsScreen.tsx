@@ -1,7 +1,7 @@
 import { Card } from '../../ui/Card';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListEmptyState } from '../../ui/EmptyState';
 import { FilterBar, FilterBarWide } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
@@ -93,10 +93,11 @@ export function TransactionsScreen({
         {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang giao dịch"
         empty={
-          <EmptyState
+          <ListEmptyState
             icon="wallet"
-            title={filtered ? 'Không có giao dịch nào khớp bộ lọc' : 'Chưa có giao dịch nào'}
-            description={filtered ? 'Hãy đổi mã đơn, loại giao dịch hoặc khoảng ngày.' : 'Các khoản nạp, rút, đặt cọc và thanh toán sẽ hiện ở đây.'}
+            filtered={filtered}
+            none={{ title: 'Chưa có giao dịch nào', description: 'Các khoản nạp, rút, đặt cọc và thanh toán sẽ hiện ở đây.' }}
+            whenFiltered={{ title: 'Không có giao dịch nào khớp bộ lọc', description: 'Hãy đổi mã đơn, loại giao dịch hoặc khoảng ngày.' }}
           />
         }
       >

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListEmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
@@ -90,10 +90,11 @@ export function MessagesScreen({
         paginationLabel="Phân trang tin nhắn"
         loadingLines={4}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon="message"
-            title={filtered ? 'Không có tin nhắn nào khớp bộ lọc' : 'Chưa có tin nhắn nào'}
-            description={filtered ? 'Hãy đổi từ khoá hoặc khoảng ngày.' : 'Thông báo về đơn hàng và ví sẽ hiện ở đây.'}
+            filtered={filtered}
+            none={{ title: 'Chưa có tin nhắn nào', description: 'Thông báo về đơn hàng và ví sẽ hiện ở đây.' }}
+            whenFiltered={{ title: 'Không có tin nhắn nào khớp bộ lọc', description: 'Hãy đổi từ khoá hoặc khoảng ngày.' }}
           />
         }
       >

@@ -1,7 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListEmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
@@ -124,11 +124,12 @@ export function OrderListScreen({
           <TableBody
             items={rows}
             renderEmptyState={() => (
-              <EmptyState
+              <ListEmptyState
                 headingLevel="none"
                 icon="order"
-                title="Không có đơn hàng nào"
-                description="Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác."
+                filtered={orderListSchema.isFiltered(filters)}
+                none={{ title: 'Chưa có đơn hàng nào', description: 'Đơn hàng sẽ hiện ở đây khi bạn đặt hàng từ giỏ hàng.' }}
+                whenFiltered={{ title: 'Không có đơn hàng nào', description: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.' }}
               />
             )}
           >

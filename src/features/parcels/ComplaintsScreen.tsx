@@ -3,7 +3,7 @@ import type { Key } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
 import { Dialog } from '../../ui/Dialog';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListEmptyState } from '../../ui/EmptyState';
 import { cx } from '../../ui/Field';
 import { FilterBar } from '../../ui/FilterBar';
 import { Icon } from '../../ui/Icon';
@@ -174,11 +174,12 @@ export function ComplaintsScreen({
           <TableBody
             items={rows}
             renderEmptyState={() => (
-              <EmptyState
+              <ListEmptyState
                 headingLevel="none"
                 icon="message"
-                title={filtered ? 'Không có khiếu nại nào ở trạng thái này' : 'Bạn chưa có khiếu nại nào'}
-                description={filtered ? 'Hãy chọn trạng thái khác.' : 'Gặp vấn đề với đơn hàng? Bấm “Tạo khiếu nại” để chúng tôi hỗ trợ.'}
+                filtered={filtered}
+                none={{ title: 'Bạn chưa có khiếu nại nào', description: 'Gặp vấn đề với đơn hàng? Bấm “Tạo khiếu nại” để chúng tôi hỗ trợ.' }}
+                whenFiltered={{ title: 'Không có khiếu nại nào ở trạng thái này', description: 'Hãy chọn trạng thái khác.' }}
               />
             )}
           >

@@ -1,6 +1,6 @@
 import type { Key } from 'react-aria-components';
 import { DateText } from '../../ui/DateText';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListEmptyState } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
@@ -99,15 +99,12 @@ export function TransportListScreen({
           <TableBody
             items={rows}
             renderEmptyState={() => (
-              <EmptyState
+              <ListEmptyState
                 headingLevel="none"
                 icon="truck"
-                title={filtered ? 'Không có kiện hàng nào khớp bộ lọc' : 'Chưa có kiện hàng nào'}
-                description={
-                  filtered
-                    ? 'Thử bỏ bớt bộ lọc hoặc kiểm tra lại mã.'
-                    : 'Kiện hàng sẽ hiện ở đây khi shop phát hàng cho đơn của bạn.'
-                }
+                filtered={filtered}
+                none={{ title: 'Chưa có kiện hàng nào', description: 'Kiện hàng sẽ hiện ở đây khi shop phát hàng cho đơn của bạn.' }}
+                whenFiltered={{ title: 'Không có kiện hàng nào khớp bộ lọc', description: 'Thử bỏ bớt bộ lọc hoặc kiểm tra lại mã.' }}
               />
             )}
           >

@@ -29,3 +29,22 @@ export function EmptyState({ title, description, icon = 'box', action, headingLe
     </div>
   );
 }
+
+export interface ListEmptyStateProps extends Omit<EmptyStateProps, 'title' | 'description'> {
+  /** Whether the customer's filters hide rows. */
+  filtered: boolean;
+  /** Nothing filtered and nothing there: what will come here. */
+  none: { title: ReactNode; description?: ReactNode };
+  /** Filters set: that nothing matches, and what to change. */
+  whenFiltered: { title: ReactNode; description?: ReactNode };
+}
+
+/**
+ * A list's empty state, which says one thing when the customer's filters hide every row and another
+ * when there is simply nothing yet: "remove a filter" with no filter set sends the customer looking for
+ * one (every paged list has both, issue 16).
+ */
+export function ListEmptyState({ filtered, none, whenFiltered, ...props }: ListEmptyStateProps) {
+  const { title, description } = filtered ? whenFiltered : none;
+  return <EmptyState {...props} title={title} description={description} />;
+}

@@ -33,7 +33,7 @@ export const Default: Story = {
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.empty('getlistrequestdelivery')),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Không có phiếu giao nào')).toBeVisible();
+    await expect(await canvas.findByText('Chưa có phiếu giao nào')).toBeVisible();
   },
 };
 

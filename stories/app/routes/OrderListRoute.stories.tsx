@@ -42,7 +42,7 @@ export const Default: Story = {
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.empty('orders')),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Không có đơn hàng nào', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Chưa có đơn hàng nào', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^DH/ })).not.toBeInTheDocument();
   },
 };

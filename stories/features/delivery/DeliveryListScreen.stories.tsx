@@ -133,8 +133,19 @@ export const Empty: Story = {
   args: { data: { Items: [], Total: 0 }, filters: { ...filters, keyword: 'KHONGCO' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Không có phiếu giao nào')).toBeVisible();
+    await expect(canvas.getByText('Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Tìm kiếm' })).toHaveValue('KHONGCO');
     await expect(canvas.queryByRole('navigation', { name: 'Phân trang phiếu giao' })).not.toBeInTheDocument();
+  },
+};
+
+/** No request at all and no filter set: the list says what will come, not what to unfilter. */
+export const EmptyNothingYet: Story = {
+  args: { data: { Items: [], Total: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Chưa có phiếu giao nào')).toBeVisible();
+    await expect(canvas.getByText('Phiếu giao sẽ hiện ở đây khi bạn tạo yêu cầu giao hàng.')).toBeVisible();
+    await expect(canvas.queryByText(/Thử bỏ bớt bộ lọc/)).not.toBeInTheDocument();
   },
 };
 

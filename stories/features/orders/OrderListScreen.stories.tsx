@@ -113,7 +113,18 @@ export const Empty: Story = {
   args: { data: { Items: [], Total: 0 }, filters: { ...filters, orderCode: 'KHONGCO' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Không có đơn hàng nào')).toBeVisible();
+    await expect(canvas.getByText('Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Phân trang đơn hàng' })).not.toBeInTheDocument();
+  },
+};
+
+/** No order at all and no filter set: nothing to take away, so the list says what will come instead. */
+export const EmptyNothingYet: Story = {
+  args: { data: { Items: [], Total: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Chưa có đơn hàng nào')).toBeVisible();
+    await expect(canvas.getByText('Đơn hàng sẽ hiện ở đây khi bạn đặt hàng từ giỏ hàng.')).toBeVisible();
+    await expect(canvas.queryByText(/Thử bỏ bớt bộ lọc/)).not.toBeInTheDocument();
   },
 };
 

@@ -48,29 +48,35 @@ function appServiceWorker(enabled: boolean): Plugin {
   const publicDir = fileURLToPath(new URL('./public', import.meta.url));
   return {
     name: 'app-service-worker',
-    async generateBundle(_options, bundle) {
-      if (!enabled) return;
-      const built = Object.keys(bundle).filter((file) => {
-        if (/\.(js|css)$/.test(file)) return true;
-        // Of the fonts only the subsets Vietnamese text needs; another subset is kept when first used.
-        return /\.woff2$/.test(file) && /-(latin|vietnamese)-/.test(file) && !/-latin-ext-/.test(file);
-      });
-      const copied = readdirSync(publicDir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name !== 'robots.txt')
-        .map((entry) => `${entry.parentPath.slice(publicDir.length + 1)}/${entry.name}`.replace(/^\//, ''));
-      const precache = ['index.html', ...copied, ...built].sort();
-      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      const result = await bundleWorker({
-        entryPoints: [fileURLToPath(new URL('./src/serviceWorker/sw.ts', import.meta.url))],
-        bundle: true,
-        write: false,
-        format: 'iife',
-        target: 'es2022',
-        minify: true,
-        define: { __BUILD_VERSION__: JSON.stringify(version), __PRECACHE__: JSON.stringify(precache) },
-        logLevel: 'warning',
-      });
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0]?.text ?? '' });
+    // After Vite's own hooks: its CSS plugin deletes the chunks of style-only modules (a
+    // ui/theme/*.css.ts with nothing left in JS) in this same hook, and a file in the list that is not
+    // served fails the worker's install, so the portal never works offline.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        if (!enabled) return;
+        const built = Object.keys(bundle).filter((file) => {
+          if (/\.(js|css)$/.test(file)) return true;
+          // Of the fonts only the subsets Vietnamese text needs; another subset is kept when first used.
+          return /\.woff2$/.test(file) && /-(latin|vietnamese)-/.test(file) && !/-latin-ext-/.test(file);
+        });
+        const copied = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && entry.name !== 'robots.txt')
+          .map((entry) => `${entry.parentPath.slice(publicDir.length + 1)}/${entry.name}`.replace(/^\//, ''));
+        const precache = ['index.html', ...copied, ...built].sort();
+        const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+        const result = await bundleWorker({
+          entryPoints: [fileURLToPath(new URL('./src/serviceWorker/sw.ts', import.meta.url))],
+          bundle: true,
+          write: false,
+          format: 'iife',
+          target: 'es2022',
+          minify: true,
+          define: { __BUILD_VERSION__: JSON.stringify(version), __PRECACHE__: JSON.stringify(precache) },
+          logLevel: 'warning',
+        });
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: result.outputFiles[0]?.text ?? '' });
+      },
     },
   };
 }

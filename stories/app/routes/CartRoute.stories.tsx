@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartRoute } from '../../../src/app/routes/groups/cart/CartRoute';
-import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
+import { mockDb, scenarios } from '../../../src/mocks';
 import { productLink, products } from '../../../src/mocks/fixtures/products';
-import { acknowledgeUnclearOutcome, expectNoAlertDialog, routeMeta } from './support';
+import { acknowledgeUnclearOutcome, expectNoAlertDialog, retryAfterLoadError, routeMeta } from './support';
 
 /** The cart at #/order/cart, wired: useCarts → GET /api/order/getcarts → the mock world. */
 const meta = {
@@ -42,13 +42,11 @@ export const Empty: Story = {
 /** A 500: the error state; once the server answers again, 'Thử lại' brings the cart back. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.error500('getcarts')),
-  play: async ({ canvas, msw }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    msw.use(handlerFor(mockDb(), 'getcarts'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    const [first] = mockDb().demo.carts;
-    await expect(await canvas.findByRole('checkbox', { name: `Chọn shop ${first?.SellerName ?? ''}` })).toBeInTheDocument();
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument());
+  play: async ({ canvas, canvasElement, msw }) => {
+    await retryAfterLoadError(canvasElement, msw, 'getcarts', async () => {
+      const [first] = mockDb().demo.carts;
+      await expect(await canvas.findByRole('checkbox', { name: `Chọn shop ${first?.SellerName ?? ''}` })).toBeInTheDocument();
+    });
   },
 };
 

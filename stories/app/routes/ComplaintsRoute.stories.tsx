@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { ComplaintsRoute } from '../../../src/app/routes/groups/orderShip/ComplaintsRoute';
-import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
+import { mockDb, scenarios } from '../../../src/mocks';
 import { OrderState } from '../../../src/features/shared/statuses';
-import { acknowledgeUnclearOutcome, expectNoAlertDialog, newest, routeMeta } from './support';
+import { acknowledgeUnclearOutcome, expectNoAlertDialog, newest, retryAfterLoadError, routeMeta } from './support';
 
 /** Complaints at #/order/complain, wired: useComplains → GET /api/order/getcomplains → the mock world. */
 const meta = {
@@ -38,13 +38,11 @@ export const Empty: Story = {
 /** A 500: the error state; once the server answers again, 'Thử lại' brings the complaints back. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.error500('getcomplains')),
-  play: async ({ canvas, msw }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    msw.use(handlerFor(mockDb(), 'getcomplains'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    const links = await canvas.findAllByRole('link', { name: newestOrderCode() });
-    await expect(links[0]).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  play: async ({ canvas, canvasElement, msw }) => {
+    await retryAfterLoadError(canvasElement, msw, 'getcomplains', async () => {
+      const links = await canvas.findAllByRole('link', { name: newestOrderCode() });
+      await expect(links[0]).toBeVisible();
+    });
   },
 };
 

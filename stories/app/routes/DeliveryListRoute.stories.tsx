@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import DeliveryGroup from '../../../src/app/routes/groups/delivery';
-import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { newest, routeMeta } from './support';
+import { mockDb, scenarios } from '../../../src/mocks';
+import { newest, retryAfterLoadError, routeMeta } from './support';
 
 /**
  * The delivery requests (#/delivery/list-request), wired: the delivery group routes to the list,
@@ -40,12 +40,8 @@ export const Empty: Story = {
 /** A 500: the error state; once the server answers again, 'Thử lại' brings the requests back. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.error500('getlistrequestdelivery')),
-  play: async ({ canvas, msw }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    msw.use(handlerFor(mockDb(), 'getlistrequestdelivery'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(await canvas.findByText(newestCode())).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  play: async ({ canvas, canvasElement, msw }) => {
+    await retryAfterLoadError(canvasElement, msw, 'getlistrequestdelivery', async () => expect(await canvas.findByText(newestCode())).toBeVisible());
   },
 };
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../src/app/paths';
 import MessageGroup from '../../../src/app/routes/groups/message';
-import { fixtures, handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { routeMeta } from './support';
+import { fixtures, mockDb, scenarios } from '../../../src/mocks';
+import { retryAfterLoadError, routeMeta } from './support';
 
 /**
  * The messages (#/message/list-messages), wired: useMessages → GET /api/customer/getmessages and
@@ -62,13 +62,10 @@ export const Empty: Story = {
 /** A 500: the error state; once the server answers again, 'Thử lại' brings the messages back. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.error500('getmessages')),
-  play: async ({ canvas, msw }) => {
+  play: async ({ canvas, canvasElement, msw }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Không tải được dữ liệu');
     await expect(canvas.queryByRole('list', { name: 'Danh sách tin nhắn' })).not.toBeInTheDocument();
-    msw.use(handlerFor(mockDb(), 'getmessages'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect((await list(canvas)).getAllByRole('listitem')).toHaveLength(firstPage().length);
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await retryAfterLoadError(canvasElement, msw, 'getmessages', async () => expect((await list(canvas)).getAllByRole('listitem')).toHaveLength(firstPage().length));
   },
 };
 

@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../src/app/paths';
 import OrderGroup from '../../../src/app/routes/groups/order';
 import { OrderState } from '../../../src/features/shared/statuses';
-import { fixtures, handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { newest, routeMeta } from './support';
+import { fixtures, mockDb, scenarios } from '../../../src/mocks';
+import { newest, retryAfterLoadError, routeMeta } from './support';
 
 /**
  * One order's page (#/order/detail/{id}), wired: the order group routes to it, useOrderDetail →
@@ -89,13 +89,10 @@ export const NotFound: Story = {
 /** A 500: the error state; once the server answers again, 'Thử lại' brings the order back. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.error500('getorderdetails')),
-  play: async ({ canvas, msw }) => {
+  play: async ({ canvas, canvasElement, msw }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Không tải được dữ liệu');
     await expect(canvas.queryByRole('region', { name: 'Thanh toán' })).not.toBeInTheDocument();
-    msw.use(handlerFor(mockDb(), 'getorderdetails'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: `Đơn hàng ${theOrder().Code}` })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await retryAfterLoadError(canvasElement, msw, 'getorderdetails', async () => expect(await canvas.findByRole('heading', { level: 1, name: `Đơn hàng ${theOrder().Code}` })).toBeVisible());
   },
 };
 

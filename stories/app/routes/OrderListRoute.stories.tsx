@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { paths } from '../../../src/app/paths';
 import OrderGroup from '../../../src/app/routes/groups/order';
-import { fixtures, handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { newest, routeMeta } from './support';
+import { fixtures, mockDb, scenarios } from '../../../src/mocks';
+import { newest, retryAfterLoadError, routeMeta } from './support';
 
 /**
  * The order list (#/order/list-orders), wired: the order group routes to the list, useOrders →
@@ -50,13 +50,10 @@ export const Empty: Story = {
 /** A 500: the error state; once the server answers again, 'Thử lại' brings the orders back. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.error500('orders')),
-  play: async ({ canvas, msw }) => {
+  play: async ({ canvas, canvasElement, msw }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Không tải được dữ liệu');
     await expect(canvas.queryByRole('grid', { name: 'Đơn hàng' })).not.toBeInTheDocument();
-    msw.use(handlerFor(mockDb(), 'orders'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(await canvas.findByRole('link', { name: newestOrder().Code })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await retryAfterLoadError(canvasElement, msw, 'orders', async () => expect(await canvas.findByRole('link', { name: newestOrder().Code })).toBeVisible());
   },
 };
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import OrderGroup from '../../../src/app/routes/groups/order';
 import { OrderState } from '../../../src/features/shared/statuses';
-import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { acknowledgeUnclearOutcome, expectNoAlertDialog, findErrorArea, routeMeta, tickFirstAndConfirm } from './support';
+import { mockDb, scenarios } from '../../../src/mocks';
+import { acknowledgeUnclearOutcome, expectNoAlertDialog, findErrorArea, retryAfterLoadError, routeMeta, tickFirstAndConfirm } from './support';
 
 /**
  * The orders awaiting their deposit (#/order/order-wait-deposit), wired: the order group routes to it,
@@ -41,13 +41,11 @@ export const Empty: Story = {
 /** A 500: the error state; once the server answers again, 'Thử lại' brings the orders back. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.error500('getOrderdeposits')),
-  play: async ({ canvas, msw }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    msw.use(handlerFor(mockDb(), 'getOrderdeposits'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    const [first] = awaitingCodes();
-    await expect(await canvas.findByRole('link', { name: first ?? '' })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  play: async ({ canvas, canvasElement, msw }) => {
+    await retryAfterLoadError(canvasElement, msw, 'getOrderdeposits', async () => {
+      const [first] = awaitingCodes();
+      await expect(await canvas.findByRole('link', { name: first ?? '' })).toBeVisible();
+    });
   },
 };
 

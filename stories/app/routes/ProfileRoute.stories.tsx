@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../src/app/paths';
 import UserGroup from '../../../src/app/routes/groups/user';
-import { fixtures, handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { routeMeta } from './support';
+import { fixtures, mockDb, scenarios } from '../../../src/mocks';
+import { retryAfterLoadError, routeMeta } from './support';
 
 /**
  * The profile (#/user/user-info), wired: the user group routes to it, useUserInfo →
@@ -79,13 +79,10 @@ export const SaveRefused: Story = {
 /** A 500: the error state; once the server answers again, 'Thử lại' brings the form back. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.error500('getUserInfo')),
-  play: async ({ canvas, msw }) => {
+  play: async ({ canvas, canvasElement, msw }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Không tải được dữ liệu');
     await expect(canvas.queryByRole('form', { name: 'Thông tin tài khoản' })).not.toBeInTheDocument();
-    msw.use(handlerFor(mockDb(), 'getUserInfo'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect((await form(canvas)).getByRole('textbox', { name: 'Họ và tên' })).toHaveValue(mockDb().demo.user.FullName);
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await retryAfterLoadError(canvasElement, msw, 'getUserInfo', async () => expect((await form(canvas)).getByRole('textbox', { name: 'Họ và tên' })).toHaveValue(mockDb().demo.user.FullName));
   },
 };
 

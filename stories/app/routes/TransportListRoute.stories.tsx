@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { loadingStore } from '../../../src/app/api/loading';
 import { TransportListRoute } from '../../../src/app/routes/groups/orderShip/TransportRoutes';
 import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
-import { newest, routeMeta } from './support';
+import { newest, retryAfterLoadError, routeMeta } from './support';
 
 /** The parcel list at #/order/transport, wired: useTransports → GET /api/order/transports → the mock world. */
 const meta = {
@@ -39,12 +39,8 @@ export const Empty: Story = {
 /** A 500: the error state; once the server answers again, 'Thử lại' brings the parcels back. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.error500('transports')),
-  play: async ({ canvas, msw }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    msw.use(handlerFor(mockDb(), 'transports'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(await canvas.findByRole('link', { name: newestCode() })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+  play: async ({ canvas, canvasElement, msw }) => {
+    await retryAfterLoadError(canvasElement, msw, 'transports', async () => expect(await canvas.findByRole('link', { name: newestCode() })).toBeVisible());
   },
 };
 

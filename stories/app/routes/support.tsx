@@ -15,7 +15,8 @@ import { configureApp, dialogs, toasts } from '../../../src/app/bootstrap';
 import { AppSWRConfig } from '../../../src/app/hooks';
 import { login } from '../../../src/app/session/flows';
 import { sessionStore } from '../../../src/app/session/store';
-import { DEMO_TOKEN } from '../../../src/mocks';
+import type { HttpHandler } from 'msw';
+import { DEMO_TOKEN, handlerFor, mockDb } from '../../../src/mocks';
 import { UiProvider } from '../../../src/ui/Provider';
 
 /**
@@ -130,4 +131,24 @@ export async function tickFirstAndConfirm(
   const question = await screen.findByRole('alertdialog', { name: 'Xác thực' });
   await userEvent.click(within(question).getByRole('button', { name: confirm }));
   return checkbox;
+}
+
+/**
+ * A read that answered 500 (the story's `scenarios.error500(endpoint)`): the route shows `Không tải được
+ * dữ liệu`; once the server answers again, `Thử lại` brings the data back (`back` finds it) and the
+ * error goes.
+ */
+export async function retryAfterLoadError(
+  root: HTMLElement,
+  msw: { use(...handlers: HttpHandler[]): void },
+  endpoint: string,
+  back: () => Promise<unknown>,
+): Promise<void> {
+  const canvas = within(root);
+  await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Không tải được dữ liệu');
+  msw.use(handlerFor(mockDb(), endpoint));
+  await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+  await back();
+  await waitFor(() => expect(canvas.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument());
+  await waitFor(() => expect(canvas.queryByText('Không tải được dữ liệu')).not.toBeInTheDocument());
 }

@@ -13,7 +13,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import * as styles from './AccountScreens.css';
-import { avatarTypes, checkAvatarFile, toUpdateUserInfoRequest, validateUserInfo, type UpdateUserInfoRequest, type UserInfoValues } from './model';
+import { avatarTypes, checkAvatarFile, toUpdateUserInfoRequest, validateUserInfo, valuesAfterSave, type UpdateUserInfoRequest, type UserInfoValues } from './model';
 
 /** GET /api/customer/userinfo (UserInfo in the app's schemas). */
 export interface UserInfoData {
@@ -93,12 +93,7 @@ function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick
     void submit(() => onSubmit(request)).then((sent) => {
       if (!sent) return;
       toast.success('Đã cập nhật thông tin tài khoản.');
-      // The fields show what was saved (trimmed), unless the customer has typed something else since.
-      setValues((current) => {
-        const saved = { ...current };
-        for (const key of ['FullName', 'Email', 'Phone', 'Address'] as const) if (current[key].trim() === request[key]) saved[key] = request[key];
-        return saved;
-      });
+      setValues((current) => valuesAfterSave(current, request));
     });
   };
 

@@ -4,6 +4,7 @@ import {
   dataUrlBytes,
   toUpdateUserInfoRequest,
   validateChangePassword,
+  valuesAfterSave,
   validateUserInfo,
   type UserInfoValues,
 } from './model';
@@ -63,6 +64,14 @@ describe('validateUserInfo', () => {
       WarehouseId: 1,
     });
     expect(() => toUpdateUserInfoRequest({ ...profile, WarehouseId: null })).toThrow();
+  });
+
+  it('after a save shows what was saved, but keeps what was typed meanwhile', () => {
+    const typed = { ...profile, Phone: ' 0912345678 ', Address: ' 12 Láng Hạ, Đống Đa, Hà Nội' };
+    const saved = toUpdateUserInfoRequest(typed);
+    expect(valuesAfterSave(typed, saved)).toEqual({ ...profile });
+    const typedMeanwhile = { ...typed, Phone: '0988 000 111' };
+    expect(valuesAfterSave(typedMeanwhile, saved)).toEqual({ ...profile, Phone: '0988 000 111' });
   });
 });
 

@@ -107,6 +107,16 @@ export function toUpdateUserInfoRequest(values: UserInfoValues): UpdateUserInfoR
   return request;
 }
 
+/**
+ * The form after a save: each text field shows what was saved (trimmed), unless the customer has typed
+ * something else while the save was on its way.
+ */
+export function valuesAfterSave(current: UserInfoValues, saved: UpdateUserInfoRequest): UserInfoValues {
+  const next = { ...current };
+  for (const key of ['FullName', 'Email', 'Phone', 'Address'] as const) if (current[key].trim() === saved[key]) next[key] = saved[key];
+  return next;
+}
+
 /** The file the customer picked for an avatar: a message if it cannot be used, else undefined. */
 export function checkAvatarFile(file: { type: string; size: number }): string | undefined {
   if (!isImageType(file.type)) return accountMessages.avatarType;

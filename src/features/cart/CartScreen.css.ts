@@ -320,31 +320,17 @@ export const shopNote = style({
 // ─── Summary ────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Stays at the bottom of the viewport while a long cart scrolls, so the total and the order button
- * are always in reach — on a phone too, where a hundred shops are a long way down.
+ * The paying screens' sticky bar (the total and the order button always in reach, a hundred shops
+ * down), tighter on a phone so it keeps most of the screen for the cart.
  */
-export const summary = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-  '@media': {
-    [media.tablet]: {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space.lg,
-      padding: `${vars.space.md} ${vars.space.lg}`,
-    },
+export const summary = style([
+  summaryBar.summary,
+  {
+    gap: vars.space.sm,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    '@media': { [media.tablet]: { gap: vars.space.lg, padding: `${vars.space.md} ${vars.space.lg}` } },
   },
-});
+]);
 
 /** On a phone the figures run as short inline pairs, so the bar keeps most of the screen for the cart. */
 export const figures = style({

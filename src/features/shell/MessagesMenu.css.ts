@@ -59,7 +59,8 @@ export const empty = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const list = style([plainList, { overflowY: 'auto' }]);
+// Its focus ring inside its box: the popover would cut one drawn outside.
+export const list = style([plainList, { overflowY: 'auto', selectors: { '&:focus-visible': { outlineOffset: '-2px' } } }]);
 
 export const item = style({
   display: 'flex',

@@ -44,7 +44,8 @@ export function MessagesMenu({ unreadCount, latestMessages, allMessagesHref }: M
               {shown.length === 0 ? (
                 <p className={styles.empty}>Chưa có tin nhắn</p>
               ) : (
-                <ul role="list" className={styles.list}>
+                // Focusable: on a short screen the list scrolls, and a keyboard must be able to scroll it.
+                <ul role="list" aria-label="Tin nhắn mới nhất" tabIndex={0} className={styles.list}>
                   {shown.map((message, position) => (
                     // By position: Message.Id is not in SPEC §3, and the list is read-only and re-made whole.
                     <li key={position} className={[styles.item, message.IsRead ? undefined : styles.unread].filter(Boolean).join(' ')}>

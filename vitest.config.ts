@@ -35,6 +35,10 @@ const screenshotComparison = {
   comparatorName: 'pixelmatch' as const,
   // A Chromium patch release may move a few anti-aliased pixels; a real change moves many.
   comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+  // Playwright ends finite animations and cancels infinite ones before the shot, for every baseline (the
+  // screen baselines always did). The design-system shots did not: a clean-clone CI run failed UI/Toast
+  // LongText, a toast that slides in, by 1,325 pixels; here it passed 6 runs of 6, idle and under load.
+  screenshotOptions: { animations: 'disabled' as const },
 };
 
 export default defineConfig((env) =>

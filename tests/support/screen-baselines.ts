@@ -124,8 +124,8 @@ afterEach(async (context: TestContext & { story?: ComposedStoryLike }) => {
       await nextFrame();
       await nextFrame();
       // Soft: a first run writes both widths' references, and a failure at one width still checks the other.
-      // Animations are stopped for the shot (Playwright ends finite ones and cancels infinite ones).
-      await expect.soft(page.getByTestId(shotTestId)).toMatchScreenshot(`${story.id}-${width}`, { screenshotOptions: { animations: 'disabled' } });
+      // Animations are stopped for the shot by the shared comparison options (vitest.config.ts).
+      await expect.soft(page.getByTestId(shotTestId)).toMatchScreenshot(`${story.id}-${width}`);
     }
   } finally {
     document.body.style.minHeight = '';

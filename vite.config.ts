@@ -86,11 +86,18 @@ function appServiceWorker(enabled: boolean): Plugin {
  * is the anonymous #/login page, so it may show only there. A bare address becomes #/login first, as the
  * app's own redirect would. For a signed-in customer (configs stored, SPEC §3), any other page, or a
  * token link it marks <html data-prerender="drop">, and global.css never paints the markup: no flash of
- * the login form (main.tsx then drops the markup and renders afresh). CSP: its
- * SHA-256 must be in script-src of deploy/nginx.conf; the build fails otherwise and prints the value. So
- * must every style attribute of the markup, under 'unsafe-hashes'.
+ * the login form (main.tsx then drops the markup and renders afresh).
+ * It also starts the app's script, only once the page has painted: on #/login when the browser reports
+ * the first paint (3 s at most), elsewhere after the first frame, and at once in a tab opened in the
+ * background, which paints nothing. The painted page needs its stylesheets and fonts, not the script; a
+ * script that arrived first ran before the paint and held it back by its evaluation, 4× longer on a
+ * cheap phone (issue 15; docs/decisions.md weighs what this costs on a slow connection). The entry's
+ * address is the gate's data-entry attribute, so the gate's text, and its hash, stay the same from build
+ * to build.
+ * CSP: its SHA-256 must be in script-src of deploy/nginx.conf; the build fails otherwise and prints the
+ * value. So must every style attribute of the markup, under 'unsafe-hashes'.
  */
-const prerenderGate = `(function(){var l=location,h=l.hash,k='user.configs',s=/[?&]token=/.test(l.search);if(!s&&(h==''||h=='#'||h=='#/')){history.replaceState(null,'','#/login');h='#/login'}try{s=s||!!(localStorage.getItem(k)||sessionStorage.getItem(k))}catch(x){s=!0}if(s||h!='#/login')document.documentElement.setAttribute('data-prerender','drop')})()`;
+const prerenderGate = `(function(){var d=document,l=location,h=l.hash,k='user.configs',s=/[?&]token=/.test(l.search),e=d.currentScript.getAttribute('data-entry'),g=0,p=0;if(!s&&(h==''||h=='#'||h=='#/')){history.replaceState(null,'','#/login');h='#/login'}try{s=s||!!(localStorage.getItem(k)||sessionStorage.getItem(k))}catch(x){s=!0}if(s||h!='#/login')d.documentElement.setAttribute('data-prerender','drop');else try{new PerformanceObserver(go).observe({type:'paint',buffered:!0});p=1}catch(x){}function go(){if(g)return;g=1;var t=d.createElement('script');t.type='module';t.crossOrigin='';t.src=e;d.head.appendChild(t)}d.addEventListener('DOMContentLoaded',function(){if(d.hidden)return go();d.addEventListener('visibilitychange',go);if(p)setTimeout(go,3e3);else requestAnimationFrame(function(){setTimeout(go)})})})()`;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -141,17 +148,18 @@ function prerenderLogin(enabled: boolean): Plugin {
         const sheets = Object.values(bundle ?? {})
           .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css') && !html.includes(file.fileName) && styled(String(file.source)))
           .map((file) => `<link rel="stylesheet" crossorigin href="./${file.fileName}">`);
+        let entry = '';
         const out = html
           .replace('</head>', `${sheets.join('')}</head>`)
-          // The painted page needs its stylesheets and the fonts of its text, not the script: the script
-          // asks for less than they do (they are Very High; a module script is High by default). Nothing
-          // else is fetched at that moment, so it still starts at once; Lighthouse's simulation stops
-          // counting its download as part of the first paint (docs/decisions.md).
-          .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+          // The entry script leaves the HTML: the gate starts it after the first paint (above).
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+            entry = src;
+            return '';
+          })
           .replace('<html lang="vi">', `<html lang="vi" class="${page.htmlClass}">`)
-          .replace('<title>', `<script>${prerenderGate}</script>\n    <title>`)
+          .replace('<title>', () => `<script data-entry="${entry}">${prerenderGate}</script>\n    <title>`)
           .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${page.html}</div></div>`);
-        if (!out.includes('<div data-prerendered inert><') || !out.includes(prerenderGate)) throw new Error('prerender-login: index.html no longer has the expected <html>, <title> or #root');
+        if (!out.includes('<div data-prerendered inert><') || !out.includes(prerenderGate) || !entry || out.includes('type="module"')) throw new Error("prerender-login: index.html no longer has the expected <html>, <title>, #root or entry script");
         return out;
       },
     },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { Form } from '../../src/ui/Form';
-import { TextField } from '../../src/ui/TextField';
+import { EmailField, PhoneField, TextField } from '../../src/ui/TextField';
 
 const meta = {
   title: 'UI/TextField',
@@ -130,5 +130,34 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Tiếp tục' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(phone).toHaveFocus();
+  },
+};
+
+/**
+ * The e-mail and phone boxes every form uses (registration, forgotten password, profile, delivery): the
+ * phone's keyboard, autofill and the browser's own e-mail check come from one place, under the same label.
+ */
+export const EmailAndPhone: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <EmailField isRequired />
+      <PhoneField isRequired description="Shipper gọi số này khi giao hàng." />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('inputmode', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(email).toHaveAttribute('name', 'Email');
+    await expect(email).toBeRequired();
+    const phone = canvas.getByRole('textbox', { name: 'Số điện thoại' });
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await expect(phone).toHaveAttribute('name', 'Phone');
+    await expect(phone).toHaveAccessibleDescription('Shipper gọi số này khi giao hàng.');
+    await userEvent.type(phone, '0912 345 678');
+    await expect(phone).toHaveValue('0912 345 678');
   },
 };

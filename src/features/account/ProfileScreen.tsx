@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextArea } from '../../ui/TextArea';
-import { TextField } from '../../ui/TextField';
+import { EmailField, PhoneField, TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import * as styles from './AccountScreens.css';
 import { avatarTypes, checkAvatarFile, toUpdateUserInfoRequest, validateUserInfo, valuesAfterSave, type UpdateUserInfoRequest, type UserInfoValues } from './model';
@@ -135,17 +135,8 @@ function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick
       </div>
       <div className={styles.grid}>
         <TextField name="FullName" label="Họ và tên" autoComplete="name" isRequired value={values.FullName} onChange={set('FullName')} />
-        <TextField
-          name="Email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          isRequired
-          value={values.Email}
-          onChange={set('Email')}
-        />
-        <TextField name="Phone" label="Số điện thoại" type="tel" inputMode="tel" autoComplete="tel" isRequired value={values.Phone} onChange={set('Phone')} />
+        <EmailField isRequired value={values.Email} onChange={set('Email')} />
+        <PhoneField isRequired value={values.Phone} onChange={set('Phone')} />
         <Select
           name="WarehouseId"
           label="Kho nhận hàng"

@@ -4,7 +4,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useDialogs } from '../../ui/Dialogs';
 import { Form } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
-import { TextField } from '../../ui/TextField';
+import { EmailField } from '../../ui/TextField';
 import * as styles from './ForgotPasswordDialog.css';
 import { toForgotPasswordRequest, validateForgotPassword } from './model';
 
@@ -130,17 +130,7 @@ export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit }: ForgotP
       >
         <p className={styles.intro}>{forgotPasswordTexts.intro}</p>
         <FormAlert lines={failure} />
-        <TextField
-          name="Email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          isRequired
-          autoFocus
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField isRequired autoFocus value={email} onChange={setEmail} />
         <WhenClosed
           onGone={() => {
             if (!sentAlert.current) return;

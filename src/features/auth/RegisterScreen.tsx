@@ -6,7 +6,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import { Select, type SelectOption } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
+import { EmailField, PhoneField, TextField } from '../../ui/TextField';
 import { AuthLayout, type AuthStatus } from './AuthLayout';
 import * as layout from './AuthLayout.css';
 import { emptyRegisterForm, toRegisterRequest, validateRegisterForm, type RegisterFormValues, type RegisterRequest } from './model';
@@ -69,17 +69,7 @@ export function RegisterScreen({ onSubmit, status, serverErrors = [], warehouses
             value={values.Username}
             onChange={set('Username')}
           />
-          <TextField
-            className={styles.half}
-            name="Email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            isRequired
-            value={values.Email}
-            onChange={set('Email')}
-          />
+          <EmailField className={styles.half} isRequired value={values.Email} onChange={set('Email')} />
           <PasswordField
             className={styles.half}
             name="Password"
@@ -99,17 +89,7 @@ export function RegisterScreen({ onSubmit, status, serverErrors = [], warehouses
             value={values.ConfirmPassword}
             onChange={set('ConfirmPassword')}
           />
-          <TextField
-            className={styles.third}
-            name="Phone"
-            label="Số điện thoại"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            isRequired
-            value={values.Phone}
-            onChange={set('Phone')}
-          />
+          <PhoneField className={styles.third} isRequired value={values.Phone} onChange={set('Phone')} />
           <Select
             className={styles.twoThirds}
             name="WarehouseId"

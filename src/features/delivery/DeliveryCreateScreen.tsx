@@ -15,7 +15,7 @@ import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { TextArea } from '../../ui/TextArea';
-import { TextField } from '../../ui/TextField';
+import { PhoneField, TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { OrderStateTag } from '../shared/OrderStateTag';
 import * as styles from './DeliveryCreateScreen.css';
@@ -323,16 +323,7 @@ export function DeliveryCreateScreen({
               />
             ) : null}
             <TextField name="ReceiverName" label="Người nhận" autoComplete="name" isRequired value={values.ReceiverName} onChange={set('ReceiverName')} />
-            <TextField
-              name="Phone"
-              label="Số điện thoại"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              isRequired
-              value={values.Phone}
-              onChange={set('Phone')}
-            />
+            <PhoneField isRequired value={values.Phone} onChange={set('Phone')} />
             <TextArea
               className={styles.full}
               name="Address"

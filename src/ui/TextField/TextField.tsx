@@ -22,3 +22,15 @@ export function TextField({ label, description, errorMessage, placeholder, class
     </AriaTextField>
   );
 }
+
+type PresetFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>;
+
+/** An e-mail box: the phone shows its e-mail keyboard, autofill offers the address, the browser checks it. */
+export function EmailField({ label = 'Email', name = 'Email', ...props }: PresetFieldProps) {
+  return <TextField {...props} label={label} name={name} type="email" inputMode="email" autoComplete="email" />;
+}
+
+/** A phone number box: the phone shows its number pad and autofill offers the customer's number. */
+export function PhoneField({ label = 'Số điện thoại', name = 'Phone', ...props }: PresetFieldProps) {
+  return <TextField {...props} label={label} name={name} type="tel" inputMode="tel" autoComplete="tel" />;
+}

@@ -1,1 +1,1 @@
-export { TextField, type TextFieldProps } from './TextField';
+export { EmailField, PhoneField, TextField, type TextFieldProps } from './TextField';

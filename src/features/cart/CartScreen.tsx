@@ -1,8 +1,8 @@
 import { memo, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { contentStateInstead } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
 import { Link, safeExternalUrl } from '../../ui/Link';
 import { Money } from '../../ui/Money';
@@ -386,23 +386,21 @@ export function CartScreen(props: CartScreenProps) {
     />
   );
 
-  if (status === 'loading') {
-    return (
-      <div className={styles.root}>
-        {header}
-        {extensionRefused}
-        <div className={styles.skeletons}>
-          <Skeleton variant="block" lines={3} height="200px" label />
-        </div>
+  const instead = contentStateInstead({
+    status,
+    onRetry,
+    loading: (
+      <div className={styles.skeletons}>
+        <Skeleton variant="block" lines={3} height="200px" label />
       </div>
-    );
-  }
-  if (status === 'error') {
+    ),
+  });
+  if (instead) {
     return (
       <div className={styles.root}>
         {header}
         {extensionRefused}
-        <ErrorState onRetry={onRetry} />
+        {instead}
       </div>
     );
   }

@@ -3,8 +3,8 @@ import type { Key, Selection } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateText } from '../../ui/DateText';
+import { contentStateInstead } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { Form } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
@@ -261,32 +261,25 @@ export function DeliveryCreateScreen({
 
   const header = <PageHeader title={TITLE} description="Chọn các đơn đã về kho Việt Nam, cho biết người nhận và địa chỉ, rồi gửi yêu cầu giao." actions={<Link href={hrefs.list}>Danh sách phiếu giao</Link>} />;
 
-  if (status === 'loading') {
-    return (
-      <div className={styles.root}>
-        {header}
-        <Skeleton variant="block" lines={4} height="56px" label />
-      </div>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <div className={styles.root}>
-        {header}
-        <ErrorState onRetry={onRetry} />
-      </div>
-    );
-  }
-  if (orders.length === 0) {
-    return (
-      <div className={styles.root}>
-        {header}
+  const instead = contentStateInstead({
+    status,
+    onRetry,
+    loading: <Skeleton variant="block" lines={4} height="56px" label />,
+    empty:
+      orders.length === 0 ? (
         <EmptyState
           icon="box"
           title="Chưa có đơn hàng nào ở kho Việt Nam"
           description="Đơn hàng về kho Việt Nam sẽ hiện ở đây để bạn yêu cầu giao."
           action={<Link href={hrefs.list}>Xem các phiếu giao đã tạo</Link>}
         />
+      ) : null,
+  });
+  if (instead) {
+    return (
+      <div className={styles.root}>
+        {header}
+        {instead}
       </div>
     );
   }

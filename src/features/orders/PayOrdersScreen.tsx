@@ -2,8 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { contentStateInstead } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
@@ -132,27 +132,17 @@ export function PayOrdersScreen({
 
   const header = <PageHeader title={text.title} description={text.description} />;
 
-  if (status === 'loading') {
+  const instead = contentStateInstead({
+    status,
+    onRetry,
+    loading: <Skeleton variant="block" lines={4} height="56px" label />,
+    empty: orders.length === 0 ? <EmptyState icon="order" title={text.empty} description={text.emptyHint} /> : null,
+  });
+  if (instead) {
     return (
       <div className={styles.root}>
         {header}
-        <Skeleton variant="block" lines={4} height="56px" label />
-      </div>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <div className={styles.root}>
-        {header}
-        <ErrorState onRetry={onRetry} />
-      </div>
-    );
-  }
-  if (orders.length === 0) {
-    return (
-      <div className={styles.root}>
-        {header}
-        <EmptyState icon="order" title={text.empty} description={text.emptyHint} />
+        {instead}
       </div>
     );
   }

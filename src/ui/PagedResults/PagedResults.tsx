@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState } from '../ErrorState';
+import { contentStateInstead } from '../ContentState';
 import { Pagination } from '../Pagination';
 import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
@@ -46,8 +46,8 @@ export function PagedResults({
   loadingLines = 5,
   children,
 }: PagedResultsProps) {
-  if (status === 'error') return <ErrorState onRetry={onRetry} />;
-  if (status === 'loading') return <Skeleton variant="block" lines={loadingLines} height="48px" label />;
+  const instead = contentStateInstead({ status, onRetry, loading: <Skeleton variant="block" lines={loadingLines} height="48px" label /> });
+  if (instead) return instead;
   return (
     <div className={styles.results} aria-busy={isStale || undefined}>
       {isStale ? (

@@ -1,0 +1,1 @@
+export { contentStateInstead, type ContentStateInput } from './ContentState';

@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { contentStateInstead } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
+import { BarFigure } from '../../ui/Figure';
 import { Icon } from '../../ui/Icon';
 import { Link, safeExternalUrl } from '../../ui/Link';
 import { Money } from '../../ui/Money';
@@ -190,38 +191,23 @@ const CartSummary = memo(function CartSummary({ summary, balance, onOrder }: Car
   return (
     <section className={styles.summary} aria-label="Tổng tiền các shop đã chọn">
       <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>Đã chọn</dt>
-          <dd className={styles.value}>
-            <span role="status">
-              {summary.shops} shop · {summary.lines} sản phẩm
-            </span>
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Tiền hàng</dt>
-          <dd className={styles.value}>
-            <Money amount={summary.goodsVnd} />
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Phí mua hàng</dt>
-          <dd className={styles.value}>
-            <Money amount={summary.fee} />
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Tổng tạm tính</dt>
-          <dd className={`${styles.value} ${styles.total}`}>
-            <Money amount={summary.total} />
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>Số dư ví</dt>
-          <dd className={styles.value}>
-            <Money amount={balance} />
-          </dd>
-        </div>
+        <BarFigure styles={styles} label="Đã chọn">
+          <span role="status">
+            {summary.shops} shop · {summary.lines} sản phẩm
+          </span>
+        </BarFigure>
+        <BarFigure styles={styles} label="Tiền hàng">
+          <Money amount={summary.goodsVnd} />
+        </BarFigure>
+        <BarFigure styles={styles} label="Phí mua hàng">
+          <Money amount={summary.fee} />
+        </BarFigure>
+        <BarFigure styles={styles} label="Tổng tạm tính" valueClassName={styles.total}>
+          <Money amount={summary.total} />
+        </BarFigure>
+        <BarFigure styles={styles} label="Số dư ví">
+          <Money amount={balance} />
+        </BarFigure>
       </dl>
       <Button isDisabled={summary.shops === 0} onPress={onOrder}>
         {texts.orderSelected}

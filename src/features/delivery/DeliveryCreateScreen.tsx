@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateText } from '../../ui/DateText';
 import { contentStateInstead } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
+import { BarFigure } from '../../ui/Figure';
 import { Form } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
@@ -341,28 +342,18 @@ export function DeliveryCreateScreen({
 
         <section className={styles.summary} aria-label="Tổng yêu cầu giao">
           <dl className={styles.figures}>
-            <div className={styles.figure}>
-              <dt>Đã chọn</dt>
-              <dd className={styles.value}>
-                <span role="status">{totals.count} đơn hàng</span>
-              </dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>Tổng cân nặng</dt>
-              <dd className={styles.value}>{formatWeight(totals.weight)}</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>Còn phải trả</dt>
-              <dd className={styles.value}>
-                <Money amount={totals.due} />
-              </dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>Số dư ví</dt>
-              <dd className={`${styles.value} ${short ? styles.negative : ''}`}>
-                <Money amount={balance} />
-              </dd>
-            </div>
+            <BarFigure styles={styles} label="Đã chọn">
+              <span role="status">{totals.count} đơn hàng</span>
+            </BarFigure>
+            <BarFigure styles={styles} label="Tổng cân nặng">
+              {formatWeight(totals.weight)}
+            </BarFigure>
+            <BarFigure styles={styles} label="Còn phải trả">
+              <Money amount={totals.due} />
+            </BarFigure>
+            <BarFigure styles={styles} label="Số dư ví" valueClassName={short ? styles.negative : undefined}>
+              <Money amount={balance} />
+            </BarFigure>
           </dl>
           <div className={styles.actions}>
             {short ? (

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { contentStateInstead } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
+import { BarFigure } from '../../ui/Figure';
 import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
@@ -203,30 +204,18 @@ export function PayOrdersScreen({
 
       <section className={styles.summary} aria-label="Tổng thanh toán">
         <dl className={styles.figures}>
-          <div className={styles.figure}>
-            <dt>Đã chọn</dt>
-            <dd className={styles.value}>
-              <span role="status">{count} đơn hàng</span>
-            </dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>Tổng cần trả</dt>
-            <dd className={styles.value}>
-              <Money amount={due} />
-            </dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>Số dư ví</dt>
-            <dd className={styles.value}>
-              <Money amount={balance} />
-            </dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>Số dư sau khi trả</dt>
-            <dd className={`${styles.value} ${after < 0 ? styles.negative : ''}`}>
-              <Money amount={after} />
-            </dd>
-          </div>
+          <BarFigure styles={styles} label="Đã chọn">
+            <span role="status">{count} đơn hàng</span>
+          </BarFigure>
+          <BarFigure styles={styles} label="Tổng cần trả">
+            <Money amount={due} />
+          </BarFigure>
+          <BarFigure styles={styles} label="Số dư ví">
+            <Money amount={balance} />
+          </BarFigure>
+          <BarFigure styles={styles} label="Số dư sau khi trả" valueClassName={after < 0 ? styles.negative : undefined}>
+            <Money amount={after} />
+          </BarFigure>
         </dl>
         <div className={styles.actions}>
           {short ? (

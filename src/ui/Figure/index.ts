@@ -1,1 +1,1 @@
-export { Figure, type FigureProps } from './Figure';
+export { BarFigure, Figure, type BarFigureProps, type BarFigureStyles, type FigureProps } from './Figure';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 import { chromiumArgs, chromiumExecutable } from './tests/support/chromium';
@@ -21,6 +22,16 @@ const browser = (viewport: { width: number; height: number }, window?: { width: 
   instances: [{ browser: 'chromium' as const }],
   viewport,
 });
+
+/**
+ * The mock world as the reference API server builds it, in Node, for the browser test that checks the
+ * stories and demo mode build the same one from the same seed (tests/visual/mockWorld.test.tsx).
+ */
+const mockWorldInNode: BrowserCommand<[seed: number]> = async ({ project }, seed) => {
+  const { buildWorld } = (await project.vite.ssrLoadModule('/src/mocks/fixtures/world.ts')) as typeof import('./src/mocks/fixtures/world');
+  const { createRandom } = (await project.vite.ssrLoadModule('/src/mocks/random.ts')) as typeof import('./src/mocks/random');
+  return JSON.stringify(buildWorld(createRandom(seed)));
+};
 
 /** The parts of a screenshot's path Vitest hands to `resolveScreenshotPath` that are used here. */
 interface ScreenshotPathParts {
@@ -97,6 +108,7 @@ export default defineConfig((env) =>
             include: ['tests/visual/**/*.test.tsx'],
             browser: {
               ...browser({ width: 1280, height: 800 }),
+              commands: { mockWorldInNode },
               expect: { toMatchScreenshot: screenshotComparison },
             },
           },

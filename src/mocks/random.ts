@@ -10,6 +10,8 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
   /** True with the given probability. */
   chance(probability: number): boolean;
+  /** A new array in a random order (Fisher–Yates: one draw per item but the last). */
+  shuffle<T>(items: readonly T[]): T[];
 }
 
 export function createRandom(seed: number): Random {
@@ -31,5 +33,15 @@ export function createRandom(seed: number): Random {
       return item;
     },
     chance: (probability) => next() < probability,
+    shuffle<T>(items: readonly T[]): T[] {
+      const shuffled = [...items];
+      for (let last = shuffled.length - 1; last > 0; last -= 1) {
+        const other = int(0, last);
+        const kept = shuffled[last] as T;
+        shuffled[last] = shuffled[other] as T;
+        shuffled[other] = kept;
+      }
+      return shuffled;
+    },
   };
 }

@@ -7,12 +7,12 @@ import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
-import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select, type SelectOption } from '../../ui/Select';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { statusOf, transactionTypes } from '../shared/statuses';
+import { OrderCodeSearchField } from '../shared/OrderCodeSearchField';
 import * as parts from './FinanceParts.css';
 import { transactionTotals } from './model';
 import * as styles from './TransactionsScreen.css';
@@ -67,13 +67,7 @@ export function TransactionsScreen({
       <PageHeader title="Lịch sử giao dịch" description="Mọi khoản tiền vào, ra ví của bạn: nạp, rút, đặt cọc, thanh toán, hoàn tiền và phí." />
       <Card>
         <FilterBar variant="plain" aria-label="Lọc giao dịch" activeCount={transactionListSchema.countSet(filters)}>
-          <DebouncedSearchField
-            label="Mã đơn hàng"
-            placeholder="VD: DH2611-00123"
-            value={filters.orderCode}
-            onCommit={(orderCode) => change({ orderCode })}
-            debounceMs={debounceMs}
-          />
+          <OrderCodeSearchField value={filters.orderCode} onCommit={(orderCode) => change({ orderCode })} debounceMs={debounceMs} />
           <Select
             label="Loại giao dịch"
             items={typeOptions}

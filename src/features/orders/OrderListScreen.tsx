@@ -7,13 +7,13 @@ import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
-import { DebouncedSearchField } from '../../ui/SearchField';
 import { Select } from '../../ui/Select';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { canComplainAbout } from '../shared/complaints';
 import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { OrderStateTag } from '../shared/OrderStateTag';
 import { OrderState, orderStates } from '../shared/statuses';
+import { OrderCodeSearchField } from '../shared/OrderCodeSearchField';
 import * as styles from './OrderListScreen.css';
 import type { OrderRowData } from './OrderParts';
 
@@ -94,13 +94,7 @@ export function OrderListScreen({
     <div className={styles.root}>
       <PageHeader title="Danh sách đơn hàng" />
       <FilterBar aria-label="Lọc đơn hàng" activeCount={orderListSchema.countSet(filters)}>
-        <DebouncedSearchField
-          label="Mã đơn hàng"
-          placeholder="VD: DH2611-00123"
-          value={filters.orderCode}
-          onCommit={(orderCode) => change({ orderCode })}
-          debounceMs={debounceMs}
-        />
+        <OrderCodeSearchField value={filters.orderCode} onCommit={(orderCode) => change({ orderCode })} debounceMs={debounceMs} />
         <Select label="Trạng thái" items={stateItems} value={filters.state ?? ALL} onChange={(key) => change({ state: toFilter(key) })} />
         <Select label="Kho nhận hàng" items={warehouseItems} value={filters.wareHouse ?? ALL} onChange={(key) => change({ wareHouse: toFilter(key) })} />
         <DateRangeFilter label="Ngày đặt" from={filters.from} end={filters.end} onChange={(from, end) => change({ from, end })} />

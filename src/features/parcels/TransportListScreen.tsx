@@ -10,6 +10,7 @@ import { Select } from '../../ui/Select';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { transportStatuses } from '../shared/statuses';
 import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
+import { OrderCodeSearchField } from '../shared/OrderCodeSearchField';
 import * as styles from './TransportListScreen.css';
 import { CopyableCode, TransportStatusTag, WeightText, type TransportRowData } from './TransportParts';
 
@@ -68,13 +69,7 @@ export function TransportListScreen({
           onCommit={(transportCode) => change({ transportCode })}
           debounceMs={debounceMs}
         />
-        <DebouncedSearchField
-          label="Mã đơn hàng"
-          placeholder="VD: DH2611-00123"
-          value={filters.code}
-          onCommit={(code) => change({ code })}
-          debounceMs={debounceMs}
-        />
+        <OrderCodeSearchField value={filters.code} onCommit={(code) => change({ code })} debounceMs={debounceMs} />
         <Select
           label="Trạng thái"
           items={statusItems}

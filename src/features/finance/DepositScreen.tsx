@@ -14,7 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { depositStatuses } from '../shared/statuses';
 import * as styles from './DepositScreen.css';
-import { BalanceLine, BankSelect, RequestHistory, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
+import { BalanceLine, BankSelect, RequestHistory, type HistoryList, type ListStatus } from './FinanceParts';
 import * as parts from './FinanceParts.css';
 import {
   DEPOSIT_MIN,
@@ -60,13 +60,8 @@ export interface DepositScreenProps {
   /** Declares a top-up — one request. Resolve on success; reject with the lines in `serverErrors`. */
   onSubmit: (request: DepositRequest) => Promise<void>;
   serverErrors?: readonly string[];
-  historyStatus: ListStatus;
-  history?: PageData<DepositData>;
-  /** A history page of other filters is on screen while the one asked for loads. */
-  historyIsValidating?: boolean;
-  historyFilters: HistoryFilters;
-  onHistoryFiltersChange: (filters: HistoryFilters) => void;
-  onHistoryRetry: () => void;
+  /** The request history: its page, its state and its filters. */
+  history: HistoryList<DepositData>;
 }
 
 function CopyButton({ text, label, onCopy }: { text: string; label: string; onCopy: (text: string) => void | Promise<void> }) {
@@ -131,12 +126,7 @@ export function DepositScreen({
   onCopy,
   onSubmit,
   serverErrors = [],
-  historyStatus,
   history,
-  historyIsValidating = false,
-  historyFilters,
-  onHistoryFiltersChange,
-  onHistoryRetry,
 }: DepositScreenProps) {
   const transferContent = suggestedTransferContent(userName);
   const empty: DepositValues = { Amount: null, BankName: '', TransferContent: transferContent, Note: '' };
@@ -225,15 +215,10 @@ export function DepositScreen({
         </Form>
       </Card>
 
-      <RequestHistory
+      <RequestHistory<DepositData>
+        {...history}
         title="Lịch sử nạp tiền"
         catalogue={depositStatuses}
-        filters={historyFilters}
-        onFiltersChange={onHistoryFiltersChange}
-        status={historyStatus}
-        isValidating={historyIsValidating}
-        history={history}
-        onRetry={onHistoryRetry}
         emptyTitle="Chưa có yêu cầu nạp tiền nào"
         account={{ title: 'Ngân hàng', render: (row) => row.BankName }}
       />

@@ -9,7 +9,7 @@ import { PagedResults } from '../../ui/PagedResults';
 import { Select, type SelectOption } from '../../ui/Select';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
-import { filter, listSchema, withFilters, type FiltersOf } from '../shared/listQuery';
+import { filter, listSchema, withFilters, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { statusOf, type StatusCatalogue } from '../shared/statuses';
 import * as styles from './FinanceParts.css';
 import { banks } from './model';
@@ -139,16 +139,18 @@ export interface RequestRow {
   Note: string;
 }
 
-export interface RequestHistoryProps<T extends RequestRow> extends Omit<HistorySectionProps, 'children' | 'total'> {
-  history: PageData<T> | undefined;
+/** A request history's page, its state and its filters: the list kit's two shapes, handed on as one. */
+export type HistoryList<T> = ListResultsProps<T> & Omit<ListFilterProps<HistoryFilters>, 'debounceMs'>;
+
+export interface RequestHistoryProps<T extends RequestRow> extends Pick<HistorySectionProps, 'title' | 'catalogue' | 'emptyTitle'>, HistoryList<T> {
   /** The one column where the two differ: the bank the money came from, or the account it goes to. */
   account: { title: string; render: (row: T) => ReactNode };
 }
 
 /** The history of deposit or withdrawal requests: code, date, amount, account, status and note. */
-export function RequestHistory<T extends RequestRow>({ history, account, ...section }: RequestHistoryProps<T>) {
+export function RequestHistory<T extends RequestRow>({ data, account, ...section }: RequestHistoryProps<T>) {
   return (
-    <HistorySection {...section} total={history?.Total ?? 0}>
+    <HistorySection {...section} total={data?.Total ?? 0}>
       <Table aria-label={section.title}>
         <TableHeader>
           <Column isRowHeader>Mã</Column>
@@ -158,7 +160,7 @@ export function RequestHistory<T extends RequestRow>({ history, account, ...sect
           <Column>Trạng thái</Column>
           <Column>Ghi chú</Column>
         </TableHeader>
-        <TableBody items={history?.Items ?? []}>
+        <TableBody items={data?.Items ?? []}>
           {(row) => {
             const state = statusOf(section.catalogue, row.Status);
             return (

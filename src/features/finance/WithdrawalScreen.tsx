@@ -10,7 +10,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { withdrawalStatuses } from '../shared/statuses';
-import { BalanceLine, BankSelect, RequestHistory, type HistoryFilters, type ListStatus, type PageData } from './FinanceParts';
+import { BalanceLine, BankSelect, RequestHistory, type HistoryList } from './FinanceParts';
 import * as parts from './FinanceParts.css';
 import {
   formatVnd,
@@ -41,13 +41,8 @@ export interface WithdrawalScreenProps {
   /** Sends the withdrawal — one request, after the customer confirmed. Resolve on success; reject with the lines in `serverErrors`. */
   onSubmit: (request: WithdrawalRequest) => Promise<void>;
   serverErrors?: readonly string[];
-  historyStatus: ListStatus;
-  history?: PageData<WithdrawalData>;
-  /** A history page of other filters is on screen while the one asked for loads. */
-  historyIsValidating?: boolean;
-  historyFilters: HistoryFilters;
-  onHistoryFiltersChange: (filters: HistoryFilters) => void;
-  onHistoryRetry: () => void;
+  /** The request history: its page, its state and its filters. */
+  history: HistoryList<WithdrawalData>;
 }
 
 const emptyValues: WithdrawalValues = { Amount: null, BankName: '', AccountNumber: '', AccountHolder: '', Note: '' };
@@ -57,12 +52,7 @@ export function WithdrawalScreen({
   balance,
   onSubmit,
   serverErrors = [],
-  historyStatus,
   history,
-  historyIsValidating = false,
-  historyFilters,
-  onHistoryFiltersChange,
-  onHistoryRetry,
 }: WithdrawalScreenProps) {
   const [values, setValues] = useState<WithdrawalValues>(emptyValues);
   const [formKey, setFormKey] = useState(0);
@@ -138,15 +128,10 @@ export function WithdrawalScreen({
         </Form>
       </Card>
 
-      <RequestHistory
+      <RequestHistory<WithdrawalData>
+        {...history}
         title="Lịch sử rút tiền"
         catalogue={withdrawalStatuses}
-        filters={historyFilters}
-        onFiltersChange={onHistoryFiltersChange}
-        status={historyStatus}
-        isValidating={historyIsValidating}
-        history={history}
-        onRetry={onHistoryRetry}
         emptyTitle="Chưa có yêu cầu rút tiền nào"
         account={{
           title: 'Tài khoản nhận',

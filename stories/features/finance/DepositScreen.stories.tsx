@@ -16,21 +16,20 @@ const meta = {
     bankAccounts,
     onCopy: fn(),
     onSubmit: fn<(request: DepositRequest) => Promise<void>>(() => Promise.resolve()),
-    historyStatus: 'ready',
-    history: depositPage,
-    historyFilters: defaultHistoryFilters,
-    onHistoryFiltersChange: fn(),
-    onHistoryRetry: fn(),
+    history: { status: 'ready', data: depositPage, filters: defaultHistoryFilters, onFiltersChange: fn(), onRetry: fn() },
   },
   render: function StatefulDeposit(args) {
-    const [filters, setFilters] = useState<HistoryFilters>(args.historyFilters);
+    const [filters, setFilters] = useState<HistoryFilters>(args.history.filters);
     return (
       <DepositScreen
         {...args}
-        historyFilters={filters}
-        onHistoryFiltersChange={(next) => {
-          args.onHistoryFiltersChange(next);
-          setFilters(next);
+        history={{
+          ...args.history,
+          filters,
+          onFiltersChange: (next) => {
+            args.history.onFiltersChange(next);
+            setFilters(next);
+          },
         }}
       />
     );
@@ -159,29 +158,29 @@ export const HistoryFilter: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Trạng thái/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Thành công' }));
-    await expect(args.onHistoryFiltersChange).toHaveBeenLastCalledWith({ ...defaultHistoryFilters, status: 2 });
+    await expect(args.history.onFiltersChange).toHaveBeenLastCalledWith({ ...defaultHistoryFilters, status: 2 });
   },
 };
 
 export const HistoryLoading: Story = {
-  args: { historyStatus: 'loading', history: undefined },
+  args: { history: { ...meta.args.history, status: 'loading', data: undefined } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Đang tải…')).toBeInTheDocument();
   },
 };
 
 export const HistoryEmpty: Story = {
-  args: { history: { Items: [], Total: 0 } },
+  args: { history: { ...meta.args.history, data: { Items: [], Total: 0 } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Chưa có yêu cầu nạp tiền nào' })).toBeVisible();
   },
 };
 
 export const HistoryError: Story = {
-  args: { historyStatus: 'error', history: undefined },
+  args: { history: { ...meta.args.history, status: 'error', data: undefined } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(args.onHistoryRetry).toHaveBeenCalledTimes(1);
+    await expect(args.history.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

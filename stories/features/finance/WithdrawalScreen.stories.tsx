@@ -11,11 +11,7 @@ const meta = {
   args: {
     balance: BALANCE,
     onSubmit: fn<(request: WithdrawalRequest) => Promise<void>>(() => Promise.resolve()),
-    historyStatus: 'ready',
-    history: withdrawalPage,
-    historyFilters: defaultHistoryFilters,
-    onHistoryFiltersChange: fn(),
-    onHistoryRetry: fn(),
+    history: { status: 'ready', data: withdrawalPage, filters: defaultHistoryFilters, onFiltersChange: fn(), onRetry: fn() },
   },
 } satisfies Meta<typeof WithdrawalScreen>;
 
@@ -153,24 +149,24 @@ export const ServerRefused: Story = {
 };
 
 export const HistoryLoading: Story = {
-  args: { historyStatus: 'loading', history: undefined },
+  args: { history: { ...meta.args.history, status: 'loading', data: undefined } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Đang tải…')).toBeInTheDocument();
   },
 };
 
 export const HistoryEmpty: Story = {
-  args: { history: { Items: [], Total: 0 } },
+  args: { history: { ...meta.args.history, data: { Items: [], Total: 0 } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Chưa có yêu cầu rút tiền nào' })).toBeVisible();
   },
 };
 
 export const HistoryError: Story = {
-  args: { historyStatus: 'error', history: undefined },
+  args: { history: { ...meta.args.history, status: 'error', data: undefined } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(args.onHistoryRetry).toHaveBeenCalledTimes(1);
+    await expect(args.history.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

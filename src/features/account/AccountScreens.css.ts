@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
 import { page } from '../../ui/theme/page.css';
+import * as text from '../../ui/theme/text.css';
 
 export { full, grid } from '../../ui/theme/formGrid.css';
 
@@ -33,7 +34,7 @@ export const userName = style({
   overflowWrap: 'anywhere',
 });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = style([text.muted, { margin: 0 }]);
 
 export const fieldError = style({
   margin: 0,

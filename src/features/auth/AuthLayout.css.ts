@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import * as text from '../../ui/theme/text.css';
 
 /**
  * Mobile first: on a phone the form fills the screen under a slim brand band (no card, no margins to
@@ -149,26 +150,12 @@ export const heading = style({
   gap: vars.space.xs,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { titleXxl as title } from '../../ui/theme/text.css';
 
-export const intro = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  '@media': {
-    [media.tablet]: { fontSize: vars.fontSize.md },
-  },
-});
+export const intro = style([text.muted, { '@media': { [media.tablet]: { fontSize: vars.fontSize.md } } }]);
 
 /** "Chưa có tài khoản? Đăng ký" under a form. */
-export const switchLine = style({
-  textAlign: 'center',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const switchLine = style([text.muted, { textAlign: 'center' }]);
 
 // The link in that line is the only way on for a new customer: make it as easy to hit as a button.
 globalStyle(`${switchLine} a`, {
@@ -202,8 +189,4 @@ export const footerWide = style({
   },
 });
 
-export const footerTitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-});
+export const footerTitle = style([text.muted, { fontWeight: vars.fontWeight.semibold }]);

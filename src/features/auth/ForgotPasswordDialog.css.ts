@@ -5,7 +5,4 @@ export const form = style({
   gap: vars.space.md,
 });
 
-export const intro = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export { muted as intro } from '../../ui/theme/text.css';

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import * as text from '../../ui/theme/text.css';
 
 export const section = style({
   display: 'flex',
@@ -8,11 +9,7 @@ export const section = style({
   gap: vars.space.sm,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-});
+export const title = style([text.muted, { fontWeight: vars.fontWeight.semibold }]);
 
 /** One column on a phone; side by side once there is room for an address per column. */
 export const list = style({

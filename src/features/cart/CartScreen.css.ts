@@ -4,6 +4,7 @@ import { vars } from '../../ui/theme/contract.css';
 import { page } from '../../ui/theme/page.css';
 import * as summaryBar from '../../ui/theme/summaryBar.css';
 import { plainList } from '../../ui/theme/plainList.css';
+import * as text from '../../ui/theme/text.css';
 
 /** The height an item row is expected to take: placeholders reserve it before the real row mounts. */
 export const rowEstimate = createVar();
@@ -70,11 +71,7 @@ export const toolbar = style({
   background: vars.color.surfaceRaised,
 });
 
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const muted = style([text.muted, { margin: 0 }]);
 
 export const shops = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.lg }]);
 
@@ -115,13 +112,7 @@ export const shopTitle = style({
   minWidth: 0,
 });
 
-export const shopName = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const shopName = style([text.titleMd, { margin: 0, overflowWrap: 'anywhere' }]);
 
 export const marketplaceBadge = style({
   display: 'inline-flex',
@@ -208,14 +199,7 @@ export { plainList as items };
  * will take, so the page has its full height, find-in-page and a screen reader still meet every
  * product, and nothing jumps when the real rows replace it (that happens well outside the viewport).
  */
-export const placeholder = style({
-  margin: 0,
-  paddingTop: vars.space.md,
-  whiteSpace: 'pre-line',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const placeholder = style([text.muted, { margin: 0, paddingTop: vars.space.md, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }]);
 
 export const item = style({
   display: 'grid',
@@ -279,15 +263,16 @@ export const itemFigures = style({
   },
 });
 
-export const itemFigure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'end' } },
-});
+export const itemFigure = style([
+  text.muted,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    minWidth: 0,
+    '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'end' } },
+  },
+]);
 
 globalStyle(`${itemFigure} dd`, { margin: 0, display: 'flex', flexDirection: 'column', color: vars.color.text });
 

@@ -2,17 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import * as box from '../../ui/theme/box.css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import * as text from '../../ui/theme/text.css';
 
 export const form = style({
   gap: vars.space.lg,
 });
 
-export const intro = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const intro = style([text.muted, { margin: 0, overflowWrap: 'anywhere' }]);
 
 export const lines = style({
   display: 'flex',
@@ -31,12 +27,7 @@ export const lineHeader = style({
   minHeight: vars.size.controlSm,
 });
 
-export const lineTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const lineTitle = style([text.titleMd, { margin: 0 }]);
 
 /**
  * Two columns even on a phone, where size sits beside colour (both short) and every other field takes
@@ -85,11 +76,7 @@ export const addRow = style({
 });
 
 /** A small line that explains (how many lines may be added, what the total leaves out). */
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const note = style([text.muted, { margin: 0 }]);
 
 export const totals = style({
   display: 'flex',

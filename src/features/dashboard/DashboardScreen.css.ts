@@ -2,6 +2,7 @@ import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 import { plainList } from '../../ui/theme/plainList.css';
+import * as text from '../../ui/theme/text.css';
 
 /**
  * The grids below follow the width the dashboard gets, not the window's: beside the sidebar a 1024 px
@@ -61,20 +62,9 @@ export const statIcon = style({
   color: vars.color.brand,
 });
 
-export const statValue = style({
-  minWidth: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
+export const statValue = style([text.titleXl, { minWidth: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }]);
 
-export const statNote = style({
-  marginTop: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const statNote = style([text.muted, { marginTop: vars.space.sm }]);
 
 export const statLinks = style({
   display: 'flex',
@@ -171,10 +161,7 @@ export const stack = style({
   gap: vars.space.sm,
 });
 
-export const muted = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export { muted } from '../../ui/theme/text.css';
 
 export const strongLink = style({
   display: 'inline-flex',
@@ -204,10 +191,7 @@ export const contactRow = style({
   minHeight: vars.size.control,
 });
 
-export const contactTerm = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export { muted as contactTerm } from '../../ui/theme/text.css';
 
 export const contactValue = style({
   margin: 0,

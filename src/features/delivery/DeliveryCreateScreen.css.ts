@@ -3,6 +3,7 @@ import * as box from '../../ui/theme/box.css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 import * as summaryBar from '../../ui/theme/summaryBar.css';
+import * as text from '../../ui/theme/text.css';
 
 export { full } from '../../ui/theme/formGrid.css';
 export { confirmRow, confirmTotal, figure, figures, negative, problem, summary, value } from '../../ui/theme/summaryBar.css';
@@ -18,12 +19,7 @@ export const section = style({
   minWidth: 0,
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const sectionTitle = style([text.titleLg, { margin: 0 }]);
 
 /** Receiver fields: one column on a phone; name and phone side by side from a tablet on. */
 export const fields = style([

@@ -38,7 +38,7 @@ export const detailText = style({
   overflowWrap: 'anywhere',
 });
 
-export const detailLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { muted as detailLabel } from '../../ui/theme/text.css';
 
 export const number = style({
   fontFamily: vars.font.mono,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import * as box from '../../ui/theme/box.css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import * as text from '../../ui/theme/text.css';
 
 export const totals = style({
   display: 'grid',
@@ -13,7 +14,7 @@ export const totals = style({
 
 export const figure = style([box.tile, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }]);
 
-export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { muted as figureLabel } from '../../ui/theme/text.css';
 
 export const figureValue = style({
   margin: 0,
@@ -22,9 +23,4 @@ export const figureValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const hint = style({
-  gridColumn: '1 / -1',
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const hint = style([text.muted, { gridColumn: '1 / -1', margin: 0 }]);

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import * as box from '../../ui/theme/box.css';
 import { vars } from '../../ui/theme/contract.css';
 import { plainList } from '../../ui/theme/plainList.css';
+import * as text from '../../ui/theme/text.css';
 
 export { page as root } from '../../ui/theme/page.css';
 
@@ -13,7 +14,7 @@ export const toolbar = style({
   gap: vars.space.sm,
 });
 
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const count = style([text.muted, { margin: 0 }]);
 
 export const list = style([plainList, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
@@ -35,7 +36,7 @@ export const type = style({ fontWeight: vars.fontWeight.semibold });
 
 export const unreadType = style({ fontWeight: vars.fontWeight.bold });
 
-export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { muted as date } from '../../ui/theme/text.css';
 
 export const opener = style({
   all: 'unset',

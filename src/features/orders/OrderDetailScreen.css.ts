@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import * as text from '../../ui/theme/text.css';
 
 export { page as root } from '../../ui/theme/page.css';
 
@@ -58,7 +59,7 @@ export const item = style({
 
 export const itemBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: 1, overflowWrap: 'anywhere' });
 
-export const options = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const options = style([text.muted, { margin: 0 }]);
 export const price = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const itemEdit = style({

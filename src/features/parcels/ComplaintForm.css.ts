@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
 import { plainList } from '../../ui/theme/plainList.css';
+import * as text from '../../ui/theme/text.css';
 
 export { full, grid } from '../../ui/theme/formGrid.css';
 
@@ -40,9 +41,9 @@ export const optionCode = style({
   selectors: { '[data-disabled] > &': { color: vars.color.textMuted } },
 });
 
-export const optionMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export { muted as optionMeta } from '../../ui/theme/text.css';
 
-export const listNote = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const listNote = style([text.muted, { margin: 0, padding: `${vars.space.sm} ${vars.space.md}` }]);
 
 // ─── The items ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -92,19 +93,20 @@ export const itemText = style({ display: 'flex', flexDirection: 'column', minWid
 
 export const itemName = style({ overflowWrap: 'anywhere' });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const muted = style([text.muted, { overflowWrap: 'anywhere' }]);
 
 export const itemValue = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
-export const placeholder = style({
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  selectors: { '[data-invalid] > &': { borderColor: vars.color.danger } },
-});
+export const placeholder = style([
+  text.muted,
+  {
+    margin: 0,
+    padding: vars.space.md,
+    border: `1px dashed ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    selectors: { '[data-invalid] > &': { borderColor: vars.color.danger } },
+  },
+]);
 
 export const loadError = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
+import { muted as mutedLine } from '../../ui/theme/text.css';
 
 export { page as root } from '../../ui/theme/page.css';
 
@@ -20,7 +21,7 @@ export const stack = style({
 });
 
 /** Secondary lines; regular weight even in the row header, whose cell is bold. */
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, overflowWrap: 'anywhere' });
+export const muted = style([mutedLine, { fontWeight: vars.fontWeight.regular, overflowWrap: 'anywhere' }]);
 
 export const reason = style({ fontWeight: vars.fontWeight.semibold });
 
@@ -31,7 +32,7 @@ export const answer = style({ maxWidth: '26ch', overflowWrap: 'anywhere', whiteS
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const items = style({ maxWidth: '30ch', color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const items = style([mutedLine, { maxWidth: '30ch', overflowWrap: 'anywhere' }]);
 
 export const amount = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });
 

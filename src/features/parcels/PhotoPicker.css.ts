@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 import { plainList } from '../../ui/theme/plainList.css';
+import * as text from '../../ui/theme/text.css';
 
 export const root = style({
   display: 'flex',
@@ -21,12 +22,7 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const hint = style([text.muted, { margin: 0, lineHeight: vars.lineHeight.normal }]);
 
 /** Three tiles a row on a 375 px phone, five on anything wider: the limit fits on one line. */
 export const grid = style([
@@ -63,7 +59,7 @@ export const remove = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { muted as count } from '../../ui/theme/text.css';
 
 export const errors = style([
   plainList,

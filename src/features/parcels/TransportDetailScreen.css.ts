@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 import { plainList } from '../../ui/theme/plainList.css';
+import * as text from '../../ui/theme/text.css';
 
 export { page as root } from '../../ui/theme/page.css';
 
@@ -22,7 +23,7 @@ export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const cell = style({ minWidth: 0 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style([text.muted, { margin: 0 }]);
 
 export const lostNote = style({
   display: 'flex',
@@ -90,7 +91,7 @@ export const stepLabel = style({
   selectors: { [`${step}[data-state="pending"] &`]: { fontWeight: vars.fontWeight.regular, color: vars.color.textMuted } },
 });
 
-export const stepMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { muted as stepMeta } from '../../ui/theme/text.css';
 
 export const stepState = style({
   selectors: {

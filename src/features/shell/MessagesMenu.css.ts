@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
 import { plainList } from '../../ui/theme/plainList.css';
+import { muted } from '../../ui/theme/text.css';
 
 export const trigger = style({
   position: 'relative',
@@ -41,23 +42,14 @@ export const head = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { titleMd as title } from '../../ui/theme/text.css';
 
 export const summary = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
 
-export const empty = style({
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const empty = style([muted, { padding: `${vars.space.xl} ${vars.space.lg}`, textAlign: 'center' }]);
 
 // Its focus ring inside its box: the popover would cut one drawn outside.
 export const list = style([plainList, { overflowY: 'auto', selectors: { '&:focus-visible': { outlineOffset: '-2px' } } }]);

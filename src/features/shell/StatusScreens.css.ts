@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import { muted, titleXxl } from '../../ui/theme/text.css';
 
 /** The white card the status screens (not found, error, coming soon) sit in. */
 export const panel = style({
@@ -51,13 +52,7 @@ export const iconDanger = style({
   color: vars.color.danger,
 });
 
-export const code = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const code = style([titleXxl, { color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' }]);
 
 export const alert = style({
   display: 'flex',
@@ -66,18 +61,9 @@ export const alert = style({
   gap: vars.space.sm,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { titleXl as title } from '../../ui/theme/text.css';
 
-export const text = style({
-  maxWidth: '48ch',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const text = style([muted, { maxWidth: '48ch', overflowWrap: 'anywhere' }]);
 
 export const actions = style({
   display: 'flex',

@@ -27,17 +27,10 @@ export const icon = style({
   marginBottom: vars.space.xs,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export { titleLg as title } from './text.css';
 
 /** The line under the title; the state gives its measure. */
-export const text = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export { muted as text } from './text.css';
 
 export const action = style({
   marginTop: vars.space.sm,

@@ -188,5 +188,3 @@ export const footerWide = style({
     [media.desktop]: { maxWidth: '1080px' },
   },
 });
-
-export const footerTitle = style([text.muted, { fontWeight: vars.fontWeight.semibold }]);

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../ErrorState';
 
+/** Where a screen's or a list's data stands: on its way, failed, or here. */
+export type LoadStatus = 'loading' | 'error' | 'ready';
+
 export interface ContentStateInput {
-  /** Anything but 'loading' and 'error' counts as loaded. */
-  status: string;
+  status: LoadStatus;
   onRetry: () => void;
   /** The skeleton of a first load, shaped like the content it stands for. */
   loading: ReactNode;

@@ -1,1 +1,1 @@
-export { contentStateInstead, type ContentStateInput } from './ContentState';
+export { contentStateInstead, type ContentStateInput, type LoadStatus } from './ContentState';

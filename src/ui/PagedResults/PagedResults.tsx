@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { contentStateInstead } from '../ContentState';
+import { contentStateInstead, type LoadStatus } from '../ContentState';
 import { Pagination } from '../Pagination';
 import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import * as styles from './PagedResults.css';
 
-export type ListStatus = 'loading' | 'error' | 'ready';
+export type ListStatus = LoadStatus;
 
 export interface PagedResultsProps {
   /** 'loading' and 'error' only while no page is on screen: a page already shown stays on a later failure. */

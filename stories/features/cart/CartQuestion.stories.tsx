@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartQuestion } from '../../../src/features/cart/CartQuestion';
 import { selectionSummary } from '../../../src/features/cart/model';
-import { formatVnd } from '../../../src/ui/Money';
 import { FEE_BUYER, RATE, threeShops } from './data';
+import { vnd } from '../../support/money';
 
-const vnd = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
 const [taobao, tmall] = threeShops;
 if (!taobao || !tmall) throw new Error('threeShops has three shops');
 

@@ -3,11 +3,9 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartScreen, type CartData, type CartItemChange } from '../../../src/features/cart/CartScreen';
 import { cartTotals, selectionSummary } from '../../../src/features/cart/model';
-import { formatCny, formatVnd } from '../../../src/ui/Money';
+import { formatCny } from '../../../src/ui/Money';
 import { EXTENSION_LINK, FEE_BUYER, longNames, manyShops, oneShop, RATE, threeShops } from './data';
-
-/** As text matchers see it: the no-break space before ₫ normalised to a space. */
-const vnd = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
+import { vnd } from '../../support/money';
 
 const meta = {
   title: 'Features/Cart/CartScreen',

@@ -6,25 +6,11 @@ import { CartShop, type CartShopProps } from '../../../src/features/cart/CartSho
 import * as styles from '../../../src/features/cart/CartScreen.css';
 import type { CartData, CartItemChange, ShopHandlers } from '../../../src/features/cart/CartShopItems';
 import { cartQuantity, cartTotals } from '../../../src/features/cart/model';
-import { formatCny, formatVnd } from '../../../src/ui/Money';
-import { FEE_BUYER, RATE, threeShops } from './data';
-
-/** As text matchers see it: the no-break space before ₫ normalised to a space. */
-const vnd = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
-const cny = (amount: number) => formatCny(amount).replace(/\s/g, ' ');
+import { formatCny } from '../../../src/ui/Money';
+import { FEE_BUYER, RATE, shopHandlers, threeShops } from './data';
+import { cny, vnd } from '../../support/money';
 
 const [taobao, , alibaba] = threeShops as [CartData, CartData, CartData];
-
-/** The screen's handlers, each a spy; a save resolves unless a story says otherwise. */
-const shopHandlers = (overrides: Partial<ShopHandlers> = {}): ShopHandlers => ({
-  toggle: fn<ShopHandlers['toggle']>(),
-  order: fn<ShopHandlers['order']>(),
-  removeCart: fn<ShopHandlers['removeCart']>(),
-  deleteItem: fn<ShopHandlers['deleteItem']>(),
-  saveItem: fn<ShopHandlers['saveItem']>(() => Promise.resolve()),
-  saveCartNote: fn<ShopHandlers['saveCartNote']>(() => Promise.resolve()),
-  ...overrides,
-});
 
 /** One shop of the cart on its own (CartScreen's stories show it among others), in the screen's frame. */
 const meta = {

@@ -5,25 +5,12 @@ import { ShopBody, type CartData, type ShopHandlers } from '../../../src/feature
 import * as styles from '../../../src/features/cart/CartScreen.css';
 import { cartTotals } from '../../../src/features/cart/model';
 import { Card } from '../../../src/ui/Card';
-import { formatCny, formatVnd } from '../../../src/ui/Money';
-import { RATE, threeShops } from './data';
-
-/** As text matchers see it: the no-break space before ₫ normalised to a space. */
-const vnd = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
+import { formatCny } from '../../../src/ui/Money';
+import { RATE, shopHandlers, threeShops } from './data';
+import { vnd } from '../../support/money';
 
 const [taobao, tmall] = threeShops as [CartData, CartData, CartData];
 const HEADING_ID = 'shop-heading';
-
-/** The screen's handlers, each a spy; a save resolves unless a story says otherwise. */
-const shopHandlers = (overrides: Partial<ShopHandlers> = {}): ShopHandlers => ({
-  toggle: fn<ShopHandlers['toggle']>(),
-  order: fn<ShopHandlers['order']>(),
-  removeCart: fn<ShopHandlers['removeCart']>(),
-  deleteItem: fn<ShopHandlers['deleteItem']>(),
-  saveItem: fn<ShopHandlers['saveItem']>(() => Promise.resolve()),
-  saveCartNote: fn<ShopHandlers['saveCartNote']>(() => Promise.resolve()),
-  ...overrides,
-});
 
 /** A shop's products, note and buttons (CartShop draws the header above them), in a shop's card. */
 const meta = {

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { CreateOrderRequest, CreateOrderValues, OrderLineValues } from '../../../src/features/cart/model';
+import type { CreateOrderRequest, CreateOrderValues } from '../../../src/features/cart/model';
 import { OrderByLinkDialog, type OrderByLinkDialogProps } from '../../../src/features/cart/OrderByLinkDialog';
 import { CURRENT_RATE } from '../../../src/mocks/fixtures/reference';
 import { productLink, products, type ImageKey } from '../../../src/mocks/fixtures/products';
 import { Button } from '../../../src/ui/Button';
-import { formatCny, formatVnd } from '../../../src/ui/Money';
-
-/** As text matchers see it: the no-break space before ₫ normalised to a space. */
-const vnd = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
+import { formatCny } from '../../../src/ui/Money';
+import { vnd } from '../../support/money';
+import { orderLine } from './data';
 
 const [dress, tShirt] = products;
 const earbuds = products.find((product) => product.seller.Source === '1688')!;
@@ -17,23 +16,11 @@ const jacket = products.find((product) => product.seller.Source === 'tmall')!;
 /** A picture address as a customer copies it from the shop page (the fixtures' own pictures are local). */
 const imageHref = (key: ImageKey) => `https://img.alicdn.com/imgextra/i4/2206/${key}.jpg`;
 
-const line = (overrides: Partial<OrderLineValues> = {}): OrderLineValues => ({
-  Link: productLink(dress),
-  Name: dress.Name,
-  Size: dress.sizes[1],
-  Color: dress.colours[0],
-  Quantity: 2,
-  Price: dress.Price,
-  Image: '',
-  Note: '',
-  ...overrides,
-});
-
 /** Two products of the same Taobao shop, ready to send. */
 const sameShop: CreateOrderValues = {
   Lines: [
-    line(),
-    line({ Link: productLink(tShirt), Name: tShirt.Name, Size: tShirt.sizes[2], Color: tShirt.colours[1], Quantity: 3, Price: tShirt.Price }),
+    orderLine(),
+    orderLine({ Link: productLink(tShirt), Name: tShirt.Name, Size: tShirt.sizes[2], Color: tShirt.colours[1], Quantity: 3, Price: tShirt.Price }),
   ],
   Note: '',
 };
@@ -210,7 +197,7 @@ export const DerivedProduct: Story = {
 
 /** A link that is not a Taobao, Tmall or 1688 product is refused with a clear message; nothing is sent. */
 export const UnreadableLink: Story = {
-  args: { initialValues: { Lines: [line({ Link: 'https://shopee.vn/product/123456/7890123' })], Note: '' } },
+  args: { initialValues: { Lines: [orderLine({ Link: 'https://shopee.vn/product/123456/7890123' })], Note: '' } },
   play: async ({ args, canvas }) => {
     const { scope } = await open(canvas);
     const first = group(scope, 1);
@@ -263,7 +250,7 @@ export const ErrorsAfterSubmit: Story = {
 export const SeveralLines: Story = {
   args: {
     initialValues: {
-      Lines: [...sameShop.Lines, line({ Link: productLink(products[2]), Name: products[2].Name, Size: '', Color: '', Quantity: 1, Price: products[2].Price })],
+      Lines: [...sameShop.Lines, orderLine({ Link: productLink(products[2]), Name: products[2].Name, Size: '', Color: '', Quantity: 1, Price: products[2].Price })],
       Note: 'Ba sản phẩm cùng shop, gói chung',
     },
   },
@@ -301,7 +288,7 @@ export const SeveralLines: Story = {
 
 /** `Thêm sản phẩm` adds a line and takes focus to its link; `Xóa sản phẩm` removes it again. */
 export const AddAndRemoveLine: Story = {
-  args: { initialValues: { Lines: [line()], Note: '' } },
+  args: { initialValues: { Lines: [orderLine()], Note: '' } },
   play: async ({ args, canvas }) => {
     const { scope } = await open(canvas);
     await expect(scope.queryByRole('button', { name: /Xóa sản phẩm/ })).not.toBeInTheDocument();
@@ -411,7 +398,7 @@ export const LongText: Story = {
   args: {
     initialValues: {
       Lines: [
-        line({
+        orderLine({
           Link: longLink,
           Name: longName,
           Size: 'XXL (chiều cao 170–175 cm, cân nặng 65–70 kg)',

@@ -13,26 +13,14 @@ import { lineFieldName, OrderLineFields, type OrderLineFieldsProps } from '../..
 import { fixtures } from '../../../src/mocks';
 import { Button } from '../../../src/ui/Button';
 import { Form } from '../../../src/ui/Form';
-import { formatCny, formatVnd } from '../../../src/ui/Money';
-import { RATE } from './data';
-
-/** As text matchers see it: the no-break space before ₫ normalised to a space. */
-const vnd = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
+import { formatCny } from '../../../src/ui/Money';
+import { orderLine, RATE } from './data';
+import { vnd } from '../../support/money';
 
 const [dress] = fixtures.products;
 const LINE_KEY = 3;
 
-/** The catalogue's dress as a customer fills it in: size M, red, 2 pieces, the shop's price. */
-const dressLine: OrderLineDraft = toOrderLineDraft({
-  Link: fixtures.productLink(dress),
-  Name: dress.Name,
-  Size: dress.sizes[1],
-  Color: dress.colours[0],
-  Quantity: 2,
-  Price: dress.Price,
-  Image: '',
-  Note: '',
-});
+const dressLine: OrderLineDraft = toOrderLineDraft(orderLine());
 
 /** Price × quantity as the dialog computes it for the line. */
 const amountOf = (line: OrderLineDraft) => orderLineAmount(fromOrderLineDraft(line), RATE);

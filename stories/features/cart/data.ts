@@ -3,7 +3,10 @@
  * local pictures) so names and pictures are the ones the demo shows. Deterministic: the same ids,
  * quantities and notes on every run and in every screenshot.
  */
+import { fn } from 'storybook/test';
 import type { CartData, CartItemData } from '../../../src/features/cart/CartScreen';
+import type { ShopHandlers } from '../../../src/features/cart/CartShopItems';
+import type { OrderLineValues } from '../../../src/features/cart/model';
 import { fixtures } from '../../../src/mocks';
 
 export const RATE = fixtures.CURRENT_RATE;
@@ -97,3 +100,30 @@ export const longNames: CartData[] = [
     CartItems: [cartItem(11, 5201, { Name: '无线蓝牙耳机降噪超长续航适用苹果华为小米 — Tai nghe bluetooth chống ồn pin siêu trâu', Quantity: 120 })],
   }),
 ];
+
+/** A shop's handlers as the cart screen passes them, each a spy; a save resolves unless a story says otherwise. */
+export const shopHandlers = (overrides: Partial<ShopHandlers> = {}): ShopHandlers => ({
+  toggle: fn<ShopHandlers['toggle']>(),
+  order: fn<ShopHandlers['order']>(),
+  removeCart: fn<ShopHandlers['removeCart']>(),
+  deleteItem: fn<ShopHandlers['deleteItem']>(),
+  saveItem: fn<ShopHandlers['saveItem']>(() => Promise.resolve()),
+  saveCartNote: fn<ShopHandlers['saveCartNote']>(() => Promise.resolve()),
+  ...overrides,
+});
+
+/** A line of a link order as a customer fills it in: the catalogue's dress, size M, red, 2 pieces, the shop's price. */
+export const orderLine = (overrides: Partial<OrderLineValues> = {}): OrderLineValues => {
+  const [dress] = fixtures.products;
+  return {
+    Link: fixtures.productLink(dress),
+    Name: dress.Name,
+    Size: dress.sizes[1],
+    Color: dress.colours[0],
+    Quantity: 2,
+    Price: dress.Price,
+    Image: '',
+    Note: '',
+    ...overrides,
+  };
+};

@@ -3,11 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeliveryCreateScreen, type VietnamOrderData } from '../../../src/features/delivery/DeliveryCreateScreen';
 import type { DeliveryRequestCreate } from '../../../src/features/delivery/model';
-import { formatVnd } from '../../../src/ui/Money';
 import { BALANCE, longProfile, office, profile, vietnamOrder, vietnamOrders } from './data';
-
-/** As text matchers see it: the no-break space before ₫ normalised to a space. */
-const vnd = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
+import { vnd } from '../../support/money';
 
 const four = vietnamOrders(4);
 const due = (orders: readonly VietnamOrderData[]) => orders.reduce((sum, order) => sum + order.AmountDue, 0);

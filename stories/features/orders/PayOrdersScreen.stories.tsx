@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PayOrdersScreen, type AwaitingOrderData } from '../../../src/features/orders/PayOrdersScreen';
-import { formatVnd } from '../../../src/ui/Money';
 
-/** As text matchers see it: the no-break space before ₫ normalised to a space. */
-const vnd = (amount: number) => formatVnd(amount).replace(/\s/g, ' ');
 import { awaitingOrders } from './data';
+import { vnd } from '../../support/money';
 
 const three = awaitingOrders(3, 'deposit');
 const due = (orders: readonly AwaitingOrderData[]) => orders.reduce((sum, order) => sum + order.AmountDue, 0);

@@ -88,16 +88,20 @@ function appServiceWorker(enabled: boolean): Plugin {
  * token link it marks <html data-prerender="drop">, and global.css never paints the markup: no flash of
  * the login form (main.tsx then drops the markup and renders afresh).
  * It also starts the app's script, only once the page has painted: on #/login when the browser reports
- * the first paint (3 s at most), elsewhere after the first frame, and at once in a tab opened in the
- * background, which paints nothing. The painted page needs its stylesheets and fonts, not the script; a
+ * the first contentful paint (3 s at most), elsewhere after the first frame, and at once in a tab opened
+ * in the background, which paints nothing. The painted page needs its stylesheets, not the script; a
  * script that arrived first ran before the paint and held it back by its evaluation, 4× longer on a
  * cheap phone (issue 15; docs/decisions.md weighs what this costs on a slow connection). The entry's
  * address is the gate's data-entry attribute, so the gate's text, and its hash, stay the same from build
  * to build.
+ * On a first visit to #/login (no service worker controls the page, so the fonts are in no cache of
+ * ours) it marks <html data-fonts="later"> and lifts the mark at that same moment: the page paints in
+ * the fallback faces and Be Vietnam Pro swaps in after (global.css). A font that finished before the
+ * paint put its round trip into Lighthouse's FCP (docs/decisions.md).
  * CSP: its SHA-256 must be in script-src of deploy/nginx.conf; the build fails otherwise and prints the
  * value. So must every style attribute of the markup, under 'unsafe-hashes'.
  */
-const prerenderGate = `(function(){var d=document,l=location,h=l.hash,k='user.configs',s=/[?&]token=/.test(l.search),e=d.currentScript.getAttribute('data-entry'),g=0,p=0;if(!s&&(h==''||h=='#'||h=='#/')){history.replaceState(null,'','#/login');h='#/login'}try{s=s||!!(localStorage.getItem(k)||sessionStorage.getItem(k))}catch(x){s=!0}if(s||h!='#/login')d.documentElement.setAttribute('data-prerender','drop');else try{new PerformanceObserver(go).observe({type:'paint',buffered:!0});p=1}catch(x){}function go(){if(g)return;g=1;var t=d.createElement('script');t.type='module';t.crossOrigin='';t.src=e;d.head.appendChild(t)}d.addEventListener('DOMContentLoaded',function(){if(d.hidden)return go();d.addEventListener('visibilitychange',go);if(p)setTimeout(go,3e3);else requestAnimationFrame(function(){setTimeout(go)})})})()`;
+const prerenderGate = `(function(){var d=document,r=d.documentElement,n=navigator,l=location,h=l.hash,k='user.configs',s=/[?&]token=/.test(l.search),e=d.currentScript.getAttribute('data-entry'),g=0,p=0;if(!s&&(h==''||h=='#'||h=='#/')){history.replaceState(null,'','#/login');h='#/login'}try{s=s||!!(localStorage.getItem(k)||sessionStorage.getItem(k))}catch(x){s=!0}if(s||h!='#/login')r.setAttribute('data-prerender','drop');else try{new PerformanceObserver(function(o){if(o.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:!0});p=1;if(!(n.serviceWorker&&n.serviceWorker.controller))r.setAttribute('data-fonts','later')}catch(x){}function go(){if(g)return;g=1;r.removeAttribute('data-fonts');var t=d.createElement('script');t.type='module';t.crossOrigin='';t.src=e;d.head.appendChild(t)}d.addEventListener('DOMContentLoaded',function(){if(d.hidden)return go();d.addEventListener('visibilitychange',go);if(p)setTimeout(go,3e3);else requestAnimationFrame(function(){setTimeout(go)})})})()`;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -1,5 +1,8 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { fallbackFamilies, fallbackFontFaces } from './fontStacks';
+
+for (const { fontFamily, ...face } of fallbackFontFaces) globalFontFace(fontFamily, face);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
@@ -37,3 +40,9 @@ globalStyle('*, *::before, *::after', {
 // marks <html>, the markup is never painted, and main.tsx removes it before its first render.
 globalStyle('[data-prerendered]', { display: 'contents' });
 globalStyle('html[data-prerender="drop"] [data-prerendered]', { display: 'none' });
+
+// On a first visit to #/login the fonts are not needed for the first paint (font-display: swap would not
+// wait for them anyway), so index.html's gate holds them back until that paint has happened: the page is
+// drawn from HTML and its stylesheets alone, and the faces then come in. A page the service worker
+// controls has them in its cache and never gets this (vite.config.ts prerenderGate, docs/decisions.md).
+globalStyle('html[data-fonts="later"] body', { fontFamily: fallbackFamilies });

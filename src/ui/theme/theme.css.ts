@@ -1,5 +1,6 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { bodyFamilies } from './fontStacks';
 import { palette as p } from './palette';
 
 export const lightTheme = createTheme(vars, {
@@ -41,10 +42,7 @@ export const lightTheme = createTheme(vars, {
   },
   zIndex: { base: '0', sticky: '10', drawer: '100', popover: '200', modal: '300', toast: '400', loadingBar: '500' },
   font: {
-    // Shop names from Taobao/1688 and the China warehouse address are Chinese; Be Vietnam Pro has no
-    // CJK glyphs, so a named CJK family follows it (phones and desktops ship one of these) before the
-    // generic families, which on a bare Linux machine would otherwise render them as empty boxes.
-    body: "'Be Vietnam Pro', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: bodyFamilies,
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '28px' },

@@ -100,6 +100,9 @@ afterEach(async (context: TestContext & { story?: ComposedStoryLike }) => {
   // The shot covers at least the viewport, so a centred modal or a fixed bottom bar is never cut off
   // when the page behind it is short.
   document.body.style.minHeight = '100vh';
+  // The frame grows to a long page's height below; what fills the first screen fills the screen the shot
+  // stands for, not the grown frame (ui/theme/global.css).
+  document.documentElement.style.setProperty('--first-screen-height', `${screenHeight}px`);
   // Found by an attribute, not `page.elementLocator(document.body)`: that locator is the body's whole text,
   // and react-aria's live announcer changes that text on its own timer. A shot asked for after such a
   // change found no element and waited out its 15 s: the "no stable screenshot" flakes of busy runs.
@@ -129,6 +132,7 @@ afterEach(async (context: TestContext & { story?: ComposedStoryLike }) => {
     }
   } finally {
     document.body.style.minHeight = '';
+    document.documentElement.style.removeProperty('--first-screen-height');
     document.body.removeAttribute('data-testid');
     hideToasts.remove();
   }

@@ -27,7 +27,7 @@ const sellingPoints = [
 export function AuthLayout({ title, intro, children, footer, wide = false }: AuthLayoutProps) {
   return (
     <div className={styles.page}>
-      <main className={styles.main}>
+      <main className={[styles.main, footer != null ? styles.mainAboveFooter : undefined].filter(Boolean).join(' ')}>
         <div className={[styles.card, wide ? styles.cardWide : undefined].filter(Boolean).join(' ')}>
           <div className={styles.brand}>
             <div className={styles.brandMark}>

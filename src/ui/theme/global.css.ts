@@ -1,8 +1,17 @@
-import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { createGlobalVar, globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { fallbackFamilies, fallbackFontFaces } from './fontStacks';
 
 for (const { fontFamily, ...face } of fallbackFontFaces) globalFontFace(fontFamily, face);
+
+/**
+ * The height of the customer's first screen: the small viewport, with the browser's bars shown. Named,
+ * rather than 100svh where it is used, because the screen-baseline harness grows its frame to a long
+ * page's full height for the shot and pins this to the screen it stands for
+ * (tests/support/screen-baselines.ts); 100svh would grow with the frame.
+ */
+export const firstScreenHeight = createGlobalVar('first-screen-height');
+globalStyle(':root', { vars: { [firstScreenHeight]: '100svh' } });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 /**
@@ -11,10 +11,13 @@ export const field = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  // Mobile first: a field fills its column; a screen narrows it with its own layout if it must.
-  width: '100%',
   minWidth: 0,
 });
+
+// Mobile first: a field fills its column; a screen narrows it with its own class if it must. At zero
+// specificity, so that class wins whichever stylesheet loads last: at equal specificity the cart's
+// 9rem quantity box was drawn full width whenever the screen's CSS happened to come first.
+globalStyle(`:where(${field})`, { width: '100%' });
 
 export const label = style({
   fontSize: vars.fontSize.sm,

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CartShop, type CartShopProps } from '../../../src/features/cart/CartShop';
-// After the component: its fields' own styles come first, so the screen's sizes for them win, as in the app.
 import * as styles from '../../../src/features/cart/CartScreen.css';
 import type { CartData, CartItemChange, ShopHandlers } from '../../../src/features/cart/CartShopItems';
 import { cartQuantity, cartTotals } from '../../../src/features/cart/model';

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ShopBody, type CartData, type ShopHandlers } from '../../../src/features/cart/CartShopItems';
-// After the component: its fields' own styles come first, so the screen's sizes for them win, as in the app.
+// Before the component on purpose, so the screen's stylesheet loads first: its sizes for the fields must win
+// whatever the order (PhoneQuantityBox below; ui/Field gives a field its width at zero specificity).
 import * as styles from '../../../src/features/cart/CartScreen.css';
+import { ShopBody, type CartData, type ShopHandlers } from '../../../src/features/cart/CartShopItems';
 import { cartTotals } from '../../../src/features/cart/model';
 import { Card } from '../../../src/ui/Card';
 import { formatCny } from '../../../src/ui/Money';
@@ -79,6 +80,24 @@ export const Rows: Story = {
     await expect(args.handlers.deleteItem).toHaveBeenCalledTimes(1);
     await expect(args.handlers.deleteItem).toHaveBeenCalledWith(taobao.Id, taobao.CartItems[1]!.Id);
     await expect(args.handlers.order).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * On a phone the quantity row spans the card, but the −/+ box keeps its 9rem: a thumb's reach, not a bar
+ * across the screen. It was drawn full width when the screen's stylesheet happened to load before the
+ * field's (equal specificity; the app's order hid it).
+ */
+export const PhoneQuantityBox: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { visual: { skip: 'Rows has the baselines of these rows at 375 and 1280 px' } },
+  play: async ({ canvas }) => {
+    const [first] = rows(canvas) as [HTMLElement];
+    const quantityField = within(first).getByRole('textbox', { name: 'Số lượng' }).closest(`.${styles.quantity}`);
+    await expect(quantityField).not.toBeNull();
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(quantityField?.getBoundingClientRect().width).toBe(9 * rem);
+    await expect(first.getBoundingClientRect().width).toBeGreaterThan(12 * rem);
   },
 };
 

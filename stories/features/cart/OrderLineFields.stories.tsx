@@ -51,19 +51,21 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** The dialog's part: it keeps the line and works out its amount from what was typed. */
-function LiveLine(args: OrderLineFieldsProps) {
+function useLiveLine(args: OrderLineFieldsProps): OrderLineFieldsProps {
   const [line, setLine] = useState(args.line);
-  return (
-    <OrderLineFields
-      {...args}
-      line={line}
-      amount={amountOf(line)}
-      onChange={(next) => {
-        args.onChange(next);
-        setLine(next);
-      }}
-    />
-  );
+  return {
+    ...args,
+    line,
+    amount: amountOf(line),
+    onChange: (next) => {
+      args.onChange(next);
+      setLine(next);
+    },
+  };
+}
+
+function LiveLine(args: OrderLineFieldsProps) {
+  return <OrderLineFields {...useLiveLine(args)} />;
 }
 
 const group = (canvas: Canvas, position: number) => within(canvas.getByRole('group', { name: `Sản phẩm ${String(position)}` }));
@@ -140,18 +142,10 @@ const sent = fn<(line: OrderLineDraft) => void>();
 
 /** The line inside the dialog's form: `Tạo đơn` checks it with the order's rule. */
 function LineInForm(args: OrderLineFieldsProps) {
-  const [line, setLine] = useState(args.line);
+  const live = useLiveLine(args);
   return (
-    <Form aria-label="Tạo đơn bằng link" validate={() => lineErrors(line)} onSubmit={() => sent(line)}>
-      <OrderLineFields
-        {...args}
-        line={line}
-        amount={amountOf(line)}
-        onChange={(next) => {
-          args.onChange(next);
-          setLine(next);
-        }}
-      />
+    <Form aria-label="Tạo đơn bằng link" validate={() => lineErrors(live.line)} onSubmit={() => sent(live.line)}>
+      <OrderLineFields {...live} />
       <Button type="submit">Tạo đơn</Button>
     </Form>
   );

@@ -170,6 +170,21 @@ function prerenderLogin(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * The demo world's pictures stand for what a server sends: files with http(s) addresses, never inlined
+ * data: (the portal shows only http(s) pictures from a server, issue 12 §5). A plugin rather than a
+ * `build` setting because Storybook's builder keeps this file's plugins but drops its `build` section:
+ * the static Storybook inlined them, and every product there showed its grey placeholder.
+ */
+function demoPicturesAsFiles(): Plugin {
+  return {
+    name: 'demo-pictures-as-files',
+    config: () => ({
+      build: { assetsInlineLimit: (filePath: string) => (/[\\/](src[\\/]mocks|stories)[\\/]assets[\\/]/.test(filePath) ? false : undefined) },
+    }),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = !env.VITE_API_BASE;
@@ -186,6 +201,7 @@ export default defineConfig(({ mode }) => {
       demoWorker(demo && !ssr),
       appServiceWorker(!demo && !ssr),
       prerenderLogin(!ssr),
+      demoPicturesAsFiles(),
     ],
     resolve: {
       alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],
@@ -196,9 +212,6 @@ export default defineConfig(({ mode }) => {
       outDir: process.env.BUILD_OUT_DIR ?? 'dist',
       sourcemap: false,
       target: 'es2022',
-      // The demo world's pictures stand for what a server sends: files with http(s) addresses, never
-      // inlined data: (the portal shows only http(s) pictures from a server, issue 12 §5).
-      assetsInlineLimit: (filePath: string) => (/[\\/](src[\\/]mocks|stories)[\\/]assets[\\/]/.test(filePath) ? false : undefined),
       rolldownOptions: ssr ? {} : {
         output: {
           codeSplitting: {

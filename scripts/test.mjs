@@ -100,6 +100,12 @@ await runTogether([
       },
     },
   ],
+  [
+    'storybook static (build + playwright)',
+    'node',
+    ['scripts/storybook-static.mjs', '--reporter=list,json'],
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e-storybook.json') } },
+  ],
 ]);
 run('unit + stories + visual (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`]);
 run('size budget', 'node', ['scripts/size.mjs']);
@@ -112,7 +118,7 @@ let failed = 0;
 const vitest = JSON.parse(readFileSync(join(reports, 'vitest.json'), 'utf8'));
 passed += vitest.numPassedTests;
 failed += vitest.numFailedTests;
-for (const name of ['e2e.json', 'e2e-deployed.json']) {
+for (const name of ['e2e.json', 'e2e-deployed.json', 'e2e-storybook.json']) {
   const e2ePath = join(reports, name);
   if (!existsSync(e2ePath)) continue;
   const e2e = JSON.parse(readFileSync(e2ePath, 'utf8'));

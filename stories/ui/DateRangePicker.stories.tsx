@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
 import { CalendarDate } from '@internationalized/date';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
@@ -187,5 +188,86 @@ export const ListFilterOneDay: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Xoá ngày/ }));
     await expect(filterChange).toHaveBeenCalledTimes(1);
     await expect(filterChange).toHaveBeenCalledWith(null, null);
+  },
+};
+
+/**
+ * A list's date filter as the list holds it: every reported range becomes the filter (and the address),
+ * and comes back as the picker's value, as useListQuery does.
+ */
+function LiveListFilter({ label, from = null, end = null }: { label: ReactNode; from?: Date | null; end?: Date | null }) {
+  const [range, setRange] = useState<{ from: Date | null; end: Date | null }>({ from, end });
+  return (
+    <DateRangeFilter
+      label={label}
+      from={range.from}
+      end={range.end}
+      onChange={(nextFrom, nextEnd) => {
+        filterChange(nextFrom, nextEnd);
+        setRange({ from: nextFrom, end: nextEnd });
+      }}
+    />
+  );
+}
+
+const day = (year: number, month: number, date: number) => new Date(year, month - 1, date);
+
+/**
+ * Issue 27: typed digit by digit, a year passes through 2, 20 and 202 before it is 2026. The filter
+ * reports the range only once both years are whole: never 1902, 1920 or 202, and the end date typed is
+ * the one kept.
+ */
+export const ListFilterTypedDigitByDigit: Story = {
+  render: ({ label }) => <LiveListFilter label={label} />,
+  play: async ({ canvas }) => {
+    filterChange.mockClear();
+    const segments = canvas.getAllByRole('spinbutton');
+    await userEvent.click(segments[0]!);
+    await userEvent.keyboard('01112026');
+    await userEvent.keyboard('20112026');
+    const group = canvas.getByRole('group', { name: 'Ngày đặt hàng' });
+    await expect(shownText(group)).toBe('01/11/2026–20/11/2026');
+    for (const [from, end] of filterChange.mock.calls) {
+      await expect(from?.getFullYear()).toBe(2026);
+      await expect(end?.getFullYear()).toBe(2026);
+    }
+    await expect(filterChange).toHaveBeenCalledTimes(1);
+    await expect(filterChange).toHaveBeenLastCalledWith(day(2026, 11, 1), day(2026, 11, 20));
+  },
+};
+
+/** The same with a range already in the address: retyping the end year keeps the start and ends right. */
+export const ListFilterRetypeEnd: Story = {
+  render: ({ label }) => <LiveListFilter label={label} from={day(2026, 11, 1)} end={day(2026, 11, 5)} />,
+  play: async ({ canvas }) => {
+    filterChange.mockClear();
+    const segments = canvas.getAllByRole('spinbutton');
+    await userEvent.click(segments[3]!);
+    await userEvent.keyboard('20112026');
+    await expect(shownText(canvas.getByRole('group', { name: 'Ngày đặt hàng' }))).toBe('01/11/2026–20/11/2026');
+    for (const [from, end] of filterChange.mock.calls) {
+      await expect(from).toEqual(day(2026, 11, 1));
+      await expect(end?.getFullYear()).toBe(2026);
+    }
+    await expect(filterChange).toHaveBeenLastCalledWith(day(2026, 11, 1), day(2026, 11, 20));
+  },
+};
+
+/** Issue 27: one end typed alone filters nothing yet, and the field says what is missing. */
+export const ListFilterEndAlone: Story = {
+  render: ({ label }) => <LiveListFilter label={label} />,
+  play: async ({ canvas }) => {
+    filterChange.mockClear();
+    const segments = canvas.getAllByRole('spinbutton');
+    await userEvent.click(segments[3]!);
+    await userEvent.keyboard('20112026');
+    const group = canvas.getByRole('group', { name: 'Ngày đặt hàng' });
+    await expect(await canvas.findByText('Nhập thêm Từ ngày để lọc theo khoảng ngày.')).toBeVisible();
+    await expect(group).toHaveAccessibleDescription('Nhập thêm Từ ngày để lọc theo khoảng ngày.');
+    await expect(filterChange).not.toHaveBeenCalled();
+    await userEvent.click(segments[0]!);
+    await userEvent.keyboard('01112026');
+    await expect(filterChange).toHaveBeenLastCalledWith(day(2026, 11, 1), day(2026, 11, 20));
+    await expect(group).not.toHaveAccessibleDescription(expect.stringContaining('Nhập thêm'));
   },
 };

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { CalendarDate } from '@internationalized/date';
+import type { RangeValue } from 'react-aria-components';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 
 export interface DateRangeFilterProps extends Omit<DateRangePickerProps, 'value' | 'defaultValue' | 'onChange'> {
@@ -10,22 +12,51 @@ export interface DateRangeFilterProps extends Omit<DateRangePickerProps, 'value'
   onChange: (from: Date | null, end: Date | null) => void;
 }
 
+type Range = RangeValue<CalendarDate> | null;
+
 const toCalendarDate = (date: Date | null) => (date ? new CalendarDate(date.getFullYear(), date.getMonth() + 1, date.getDate()) : null);
-const toDate = (date: CalendarDate | null | undefined) => (date ? new Date(date.year, date.month - 1, date.day) : null);
+
+/** `new Date(y, …)` reads a year below 100 as 19yy; setFullYear takes it as it is. */
+function toDate(date: CalendarDate): Date {
+  const local = new Date(2000, 0, 1);
+  local.setFullYear(date.year, date.month - 1, date.day);
+  return local;
+}
+
+/**
+ * Typed digit by digit, a year is 2, 20 and 202 before it is 2026, and react-aria reports each as a
+ * whole date. A range is a filter only once both years have four digits and it runs forwards.
+ */
+const isSettled = (range: RangeValue<CalendarDate>) => range.start.year >= 1000 && range.end.year >= 1000 && range.start.compare(range.end) <= 0;
+
+const keyOf = (range: Range) => (range ? `${range.start.toString()}/${range.end.toString()}` : '');
+
+const incompleteHint = (missing: string) => `Nhập thêm ${missing} để lọc theo khoảng ngày.`;
 
 /**
  * A list's date filter: a DateRangePicker on plain `Date`s, the type list filters and the API client
  * use. One open end (an address that names only `from`) is shown as a one-day range: the picker shows
- * both dates or none.
+ * both dates or none. What is being typed stays in the field until it is a range (issue 27); the list,
+ * and so the address, hears only settled ranges, and a lone date says the other is missing.
  */
 export function DateRangeFilter({ from, end, onChange, ...props }: DateRangeFilterProps) {
   const start = toCalendarDate(from ?? end);
   const last = toCalendarDate(end ?? from);
+  const filtered: Range = start && last ? { start, end: last } : null;
+  // The draft belongs to the filter it was typed over: a new filter from outside (the address, a reset)
+  // replaces it.
+  const [draft, setDraft] = useState<{ over: string; range: Range }>({ over: keyOf(filtered), range: filtered });
+  const shown = draft.over === keyOf(filtered) ? draft.range : filtered;
   return (
     <DateRangePicker
+      incompleteHint={incompleteHint}
       {...props}
-      value={start && last ? { start, end: last } : null}
-      onChange={(range) => onChange(toDate(range?.start), toDate(range?.end))}
+      value={shown}
+      onChange={(range) => {
+        setDraft({ over: keyOf(filtered), range });
+        if (range === null) onChange(null, null);
+        else if (isSettled(range)) onChange(toDate(range.start), toDate(range.end));
+      }}
     />
   );
 }

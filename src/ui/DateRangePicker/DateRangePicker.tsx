@@ -21,7 +21,7 @@ import {
   useSlottedContext,
   type DateRangePickerProps as AriaDateRangePickerProps,
 } from 'react-aria-components';
-import { CalendarIcon, cx, FieldMessages, fieldStyles, Label, type FieldChromeProps } from '../Field';
+import { CalendarIcon, cx, Description, FieldError, FieldMessages, fieldStyles, Label, type FieldChromeProps } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './DateRangePicker.css';
 
@@ -32,6 +32,11 @@ export interface DateRangePickerProps
   startLabel?: string;
   /** Accessible name of the second date. @default 'Đến ngày' */
   endLabel?: string;
+  /**
+   * What the field says while one date is whole and the other empty (react-aria reports no range
+   * then), given the empty date's label; none says nothing.
+   */
+  incompleteHint?: (missingLabel: string) => string;
   className?: string;
 }
 
@@ -73,6 +78,28 @@ function ClearButton({ groupRef, isDisabled }: { groupRef: RefObject<HTMLDivElem
   );
 }
 
+/** The description, or the incomplete-range hint while exactly one date is whole. */
+function RangeMessages({
+  description,
+  errorMessage,
+  incompleteHint,
+  startLabel,
+  endLabel,
+}: FieldChromeProps & { incompleteHint: DateRangePickerProps['incompleteHint']; startLabel: string; endLabel: string }) {
+  const state = useContext(DateRangePickerStateContext);
+  const start = state?.value.start ?? null;
+  const end = state?.value.end ?? null;
+  const missing = start === null && end !== null ? startLabel : end === null && start !== null ? endLabel : null;
+  if (!incompleteHint) return <FieldMessages description={description} errorMessage={errorMessage} />;
+  // react-aria links the description to the inputs only if it is there from the start, so it always is.
+  return (
+    <>
+      <Description>{missing !== null ? incompleteHint(missing) : (description ?? '')}</Description>
+      <FieldError>{errorMessage}</FieldError>
+    </>
+  );
+}
+
 /**
  * A date range typed or picked on a calendar, in vi-VN order: dd/mm/yyyy – dd/mm/yyyy (the locale
  * comes from UiProvider). Typing digits fills a segment and moves on; the value is a
@@ -84,6 +111,7 @@ export function DateRangePicker({
   errorMessage,
   startLabel = 'Từ ngày',
   endLabel = 'Đến ngày',
+  incompleteHint,
   className,
   ...props
 }: DateRangePickerProps) {
@@ -110,7 +138,13 @@ export function DateRangePicker({
           <CalendarIcon className={fieldStyles.icon} />
         </Button>
       </Group>
-      <FieldMessages description={description} errorMessage={errorMessage} />
+      <RangeMessages
+        description={description}
+        errorMessage={errorMessage}
+        incompleteHint={incompleteHint}
+        startLabel={startLabel}
+        endLabel={endLabel}
+      />
       <Popover className={fieldStyles.popover} placement="bottom start" offset={4}>
         <Dialog className={styles.dialog}>
           <RangeCalendar>

@@ -32,6 +32,8 @@ export const description = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
+  // A description that is there only to be filled later (a date range's hint) takes no room meanwhile.
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const error = style({

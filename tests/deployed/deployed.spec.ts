@@ -1,6 +1,7 @@
 import { chromium, expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { declareTopUp, expectSecurityHeaders, logIn } from './support';
 
 const XSRF_REFUSED = 'Yêu cầu không hợp lệ (thiếu mã chống giả mạo). Vui lòng tải lại trang rồi thử lại.';
 
@@ -17,14 +18,6 @@ function watchForProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
-}
-
-async function logIn(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('Tên đăng nhập').fill('demo');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
 }
 
 const menuRoutes = [
@@ -66,14 +59,7 @@ test('the journey runs on the deployed build without a CSP refusal, console erro
   await expect(page.getByText('Đã tạo 1 đơn hàng từ giỏ hàng.', { exact: false })).toBeVisible();
 
   // Declare a top-up.
-  await page.goto('/#/transaction/deposit');
-  const form = page.getByRole('form', { name: 'Khai báo nạp tiền' });
-  await form.getByRole('textbox', { name: 'Số tiền đã chuyển' }).fill('2345000');
-  await form.getByRole('button', { name: /Ngân hàng bạn chuyển từ/ }).click();
-  await page.getByRole('option', { name: 'Vietcombank' }).click();
-  const content = form.getByRole('textbox', { name: 'Nội dung chuyển khoản' });
-  if ((await content.inputValue()) === '') await content.fill('NAP TIEN DEMO');
-  await form.getByRole('button', { name: 'Gửi yêu cầu nạp tiền' }).click();
+  await declareTopUp(page, 2345000);
   await expect(page.getByRole('grid', { name: 'Lịch sử nạp tiền' }).getByRole('row').filter({ hasText: '2.345.000' }).first()).toContainText('Chờ xử lý');
 
   // Ask for one order to be delivered.
@@ -91,19 +77,13 @@ test('the journey runs on the deployed build without a CSP refusal, console erro
   expect(problems).toEqual([]);
 });
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-};
-
 test('nginx sends the security headers, the cache rules, gzip and brotli', async ({ request }) => {
   const index = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(index.status()).toBe(200);
   const headers = index.headers();
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['content-encoding']).toBe('gzip');
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name]).toBe(value);
+  expectSecurityHeaders(index, 'index.html');
   const csp = headers['content-security-policy'] ?? '';
   // The whole policy, directive by directive (issue 14 §3); style-src adds only the hashes of react-aria's
   // two injected style elements and, under 'unsafe-hashes', of the one style attribute in the prerendered

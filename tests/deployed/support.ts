@@ -1,0 +1,40 @@
+import { expect, type APIResponse, type Page } from '@playwright/test';
+
+export async function logIn(page: Page) {
+  await page.goto('/#/login');
+  await page.getByLabel('Tên đăng nhập').fill('demo');
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+}
+
+/**
+ * The headers every answer carries, whatever nginx location or error page produced it (deploy/nginx.conf
+ * sets them once, at the http level). The CSP is on every answer but the API's.
+ */
+export const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+export function expectSecurityHeaders(answer: APIResponse, what: string) {
+  const headers = answer.headers();
+  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name], `${name} on ${what}`).toBe(value);
+  // A browser ignores HSTS over http:, and it must not be sent where TLS is not on.
+  expect(headers['strict-transport-security'], `HSTS on ${what} over http`).toBeUndefined();
+}
+
+/** Declares a top-up of `amount` đồng on #/transaction/deposit and sends it (what happens next is the test's). */
+export async function declareTopUp(page: Page, amount: number) {
+  await page.goto('/#/transaction/deposit');
+  const form = page.getByRole('form', { name: 'Khai báo nạp tiền' });
+  await form.getByRole('textbox', { name: 'Số tiền đã chuyển' }).fill(String(amount));
+  await form.getByRole('button', { name: /Ngân hàng bạn chuyển từ/ }).click();
+  await page.getByRole('option', { name: 'Vietcombank' }).click();
+  const content = form.getByRole('textbox', { name: 'Nội dung chuyển khoản' });
+  if ((await content.inputValue()) === '') await content.fill('NAP TIEN DEMO');
+  await form.getByRole('button', { name: 'Gửi yêu cầu nạp tiền' }).click();
+}

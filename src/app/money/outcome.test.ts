@@ -4,13 +4,14 @@ import { texts } from '../api/texts';
 import { classifyFailure } from './outcome';
 
 describe('classifyFailure', () => {
-  it.each([400, 404, 409, 422, 429])('treats %i as a definite refusal: nothing moved', (status) => {
+  it.each([400, 404, 409, 413, 422, 429])('treats %i as a definite refusal: nothing moved', (status) => {
     expect(classifyFailure(new ApiError(status, ['Lý do']))).toEqual({ kind: 'refused', lines: ['Lý do'], alerted: false });
   });
 
   it.each([
     [404, 'Không tìm thấy dữ liệu cần xử lý. Hãy tải lại trang rồi thử lại.'],
     [409, 'Dữ liệu đã thay đổi trong lúc bạn thao tác. Hãy kiểm tra lại rồi thử lại.'],
+    [413, 'Dữ liệu gửi lên quá lớn.'],
     [422, 'Máy chủ không chấp nhận yêu cầu này. Hãy kiểm tra lại thông tin.'],
     [429, 'Bạn thao tác quá nhanh. Vui lòng đợi một lát rồi thử lại.'],
   ])('gives a %i without lines its own Vietnamese text', (status, line) => {
@@ -22,7 +23,7 @@ describe('classifyFailure', () => {
   });
 
   // A status that says nothing definite about what the server did must keep the key: the money may have moved.
-  it.each([300, 302, 304, 405, 408, 410, 413, 418, 425, 499, 500, 502, 503, 504])('treats %i as unclear', (status) => {
+  it.each([300, 302, 304, 405, 408, 410, 418, 425, 499, 500, 502, 503, 504])('treats %i as unclear', (status) => {
     expect(classifyFailure(new ApiError(status, ['<html>']))).toEqual({ kind: 'unclear' });
   });
 

@@ -75,12 +75,14 @@ export function unclearAfterReloginText(kind: MoneyIntentKind, amount: number | 
 const refusalTexts: Record<number, string> = {
   404: 'Không tìm thấy dữ liệu cần xử lý. Hãy tải lại trang rồi thử lại.',
   409: 'Dữ liệu đã thay đổi trong lúc bạn thao tác. Hãy kiểm tra lại rồi thử lại.',
+  // nginx or the server refused to read the body (issue 25): nothing was applied.
+  413: 'Dữ liệu gửi lên quá lớn.',
   422: 'Máy chủ không chấp nhận yêu cầu này. Hãy kiểm tra lại thông tin.',
   429: 'Bạn thao tác quá nhanh. Vui lòng đợi một lát rồi thử lại.',
 };
 
 /** The statuses that say for certain the intent was not applied; every other failure may have moved money. */
-export const DEFINITE_REFUSALS: ReadonlySet<number> = new Set([400, 404, 409, 422, 429]);
+export const DEFINITE_REFUSALS: ReadonlySet<number> = new Set([400, 404, 409, 413, 422, 429]);
 
 export type IntentFailure =
   | { kind: 'refused'; lines: readonly string[]; alerted: boolean }

@@ -49,6 +49,11 @@ ensurePackage('libnginx-mod-http-brotli-filter', () => existsSync('/usr/lib/ngin
 // CJK font (docs/decisions.md); customers' phones have one, so the test machine gets the one the baselines
 // were taken with.
 ensurePackage('fonts-noto-cjk', () => spawnSync('fc-list', ['-q', 'Noto Sans CJK SC'], { stdio: 'ignore' }).status === 0, 'Install it (Debian: `sudo apt-get install fonts-noto-cjk`); the screen baselines were taken with it.');
+// The engine journeys drive Debian's Firefox ESR and WebKitGTK (through its WebDriver, in a virtual
+// display): iPhones' browsers are all WebKit.
+ensurePackage('firefox-esr', () => existsSync('/usr/bin/firefox-esr'), 'Install it (Debian: `sudo apt-get install firefox-esr`).');
+ensurePackage('webkit2gtk-driver', () => existsSync('/usr/bin/WebKitWebDriver'), 'Install it (Debian: `sudo apt-get install webkit2gtk-driver`).');
+ensurePackage('xvfb', () => existsSync('/usr/bin/xvfb-run'), 'Install it (Debian: `sudo apt-get install xvfb`).');
 /**
  * Runs steps side by side (tsc and eslint each keep one core busy; the machine has two),
  * printing each one's output whole when it ends, then stops at the first red one like `run`.
@@ -112,12 +117,21 @@ run('size budget', 'node', ['scripts/size.mjs']);
 run('e2e (playwright, demo build)', 'node', ['scripts/e2e.mjs', `--reporter=list,json`], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
 });
+// The same demo build in the other engines customers carry (issue 27): Firefox ESR and WebKitGTK.
+run('engines (firefox-esr, webkitgtk: journeys on the demo build)', 'node', [
+  'scripts/engines.mjs',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, 'engines.json')}`,
+]);
 
 let passed = 0;
 let failed = 0;
-const vitest = JSON.parse(readFileSync(join(reports, 'vitest.json'), 'utf8'));
-passed += vitest.numPassedTests;
-failed += vitest.numFailedTests;
+for (const name of ['vitest.json', 'engines.json']) {
+  const vitest = JSON.parse(readFileSync(join(reports, name), 'utf8'));
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
 for (const name of ['e2e.json', 'e2e-deployed.json', 'e2e-storybook.json']) {
   const e2ePath = join(reports, name);
   if (!existsSync(e2ePath)) continue;

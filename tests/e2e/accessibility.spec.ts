@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
+import { signedInRoutes } from '../support/signedInRoutes';
 
 /**
  * Every page of the portal under axe, as the story tests check every screen: WCAG 2.0–2.2 A and AA
@@ -46,22 +47,7 @@ test('login and register, signed out, have no axe violations', { tag: '@phone' }
   await expectNoViolations(page, '/register');
 });
 
-const listRoutes: { path: string; heading: string }[] = [
-  { path: '/order/cart', heading: 'Giỏ hàng' },
-  { path: '/order/order-wait-deposit', heading: 'Đơn hàng chờ đặt cọc' },
-  { path: '/order/order-wait-pay', heading: 'Đơn hàng chờ thanh toán' },
-  { path: '/order/list-orders', heading: 'Danh sách đơn hàng' },
-  { path: '/order/transport', heading: 'Danh sách kiện hàng' },
-  { path: '/order/complain', heading: 'Khiếu nại' },
-  { path: '/transaction/list', heading: 'Lịch sử giao dịch' },
-  { path: '/transaction/deposit', heading: 'Nạp tiền' },
-  { path: '/transaction/withdrawal', heading: 'Rút tiền' },
-  { path: '/delivery/create-request', heading: 'Yêu cầu giao hàng' },
-  { path: '/delivery/list-request', heading: 'Danh sách phiếu giao' },
-  { path: '/user/user-info', heading: 'Thông tin tài khoản' },
-  { path: '/user/change-password', heading: 'Đổi mật khẩu' },
-  { path: '/message/list-messages', heading: 'Tin nhắn' },
-];
+const listRoutes = signedInRoutes;
 
 // The seventeen signed-in pages in three journeys of a few pages each, so that each fits its time on a
 // shared 2-core machine and the two workers share them.

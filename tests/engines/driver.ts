@@ -1,0 +1,203 @@
+/**
+ * Stock Debian browsers other than Chromium, driven the way their vendors allow without a download:
+ * Firefox ESR over WebDriver BiDi (puppeteer-core launches it), WebKitGTK through WebKitWebDriver
+ * (webdriverio, classic WebDriver; it has no headless mode, so the run is under xvfb-run). Journeys are
+ * written once against `EnginePage`: what a customer does (open an address, tap, type, press a key)
+ * plus reading the page in its own JavaScript.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
+import { remote } from 'webdriverio';
+
+export type EngineName = 'firefox' | 'webkit';
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  /**
+   * Loads an address of the portal (a path with its hash) afresh, as a new tab would: a hash alone would
+   * be a same-document navigation, and the page would keep what it had in memory.
+   */
+  open(path: string): Promise<void>;
+  resize(width: number, height: number): Promise<void>;
+  /** Runs a function in the page and returns its JSON-able result. */
+  run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  /** A real click (pointer events, focus) on the element a CSS selector finds. */
+  click(selector: string): Promise<void>;
+  /** Types into whatever has focus, one key at a time. */
+  type(text: string): Promise<void>;
+  press(key: 'Enter' | 'Tab' | 'Escape' | 'Backspace'): Promise<void>;
+  screenshot(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+let loads = 0;
+
+/** The address with a query of its own each time, so the browser loads the document again. */
+function freshAddress(base: string, path: string): string {
+  const url = new URL(path, base);
+  loads += 1;
+  url.searchParams.set('load', String(loads));
+  return url.href;
+}
+
+class FirefoxPage implements EnginePage {
+  readonly engine = 'firefox';
+  constructor(
+    private readonly browser: PuppeteerBrowser,
+    private readonly page: PuppeteerPage,
+    private readonly base: string,
+  ) {}
+  async open(path: string) {
+    // The old document first: a hash change it makes while the next page loads (a list settling its
+    // address) would abort that load in Firefox (NS_BINDING_ABORTED).
+    await this.page.goto('about:blank');
+    await this.page.goto(freshAddress(this.base, path), { waitUntil: 'load' });
+  }
+  async resize(width: number, height: number) {
+    await this.page.setViewport({ width, height });
+  }
+  async run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
+    const evaluate = this.page.evaluate.bind(this.page) as (fn: (...args: A) => T, ...args: A) => Promise<unknown>;
+    return (await evaluate(fn, ...args)) as Awaited<T>;
+  }
+  async click(selector: string) {
+    await this.page.click(selector);
+  }
+  async type(text: string) {
+    await this.page.keyboard.type(text);
+  }
+  async press(key: 'Enter' | 'Tab' | 'Escape' | 'Backspace') {
+    await this.page.keyboard.press(key satisfies KeyInput);
+  }
+  async screenshot(path: string) {
+    await this.page.screenshot({ path });
+  }
+  async close() {
+    await this.browser.close();
+  }
+}
+
+type WdioBrowser = Awaited<ReturnType<typeof remote>>;
+
+const webdriverKeys = { Enter: '\uE007', Tab: '\uE004', Escape: '\uE00C', Backspace: '\uE003' } as const;
+
+class WebKitPage implements EnginePage {
+  readonly engine = 'webkit';
+  constructor(
+    private readonly browser: WdioBrowser,
+    private readonly driver: ChildProcess,
+    private readonly base: string,
+  ) {}
+  async open(path: string) {
+    await this.browser.url('about:blank');
+    await this.browser.url(freshAddress(this.base, path));
+  }
+  async resize(width: number, height: number) {
+    // The window, not the page: MiniBrowser's (shrunk) toolbar takes what remains.
+    await this.browser.setWindowSize(width, height);
+  }
+  async run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
+    return (await this.browser.execute(fn as (...innerArgs: unknown[]) => unknown, ...args)) as Awaited<T>;
+  }
+  async click(selector: string) {
+    await this.browser.$(selector).click();
+  }
+  async type(text: string) {
+    // One action per key, as a person types. Sent as one burst with no time between keys, WebKitGTK
+    // dropped keys in the amount box ('2345000' became 23.450 ₫), where each key re-renders the field;
+    // at a human pace (measured at 300 ms, and one round trip here) every key arrives.
+    for (const key of text) await this.browser.keys([key]);
+  }
+  async press(key: 'Enter' | 'Tab' | 'Escape' | 'Backspace') {
+    await this.browser.keys([webdriverKeys[key]]);
+  }
+  async screenshot(path: string) {
+    await this.browser.saveScreenshot(path);
+  }
+  async close() {
+    try {
+      await this.browser.deleteSession();
+    } finally {
+      this.driver.kill();
+    }
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForDriver(port: number, driver: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/status`);
+      if (answer.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('WebKitWebDriver did not start in 20 s');
+}
+
+/**
+ * MiniBrowser's toolbar keeps its window at least 447 px wide; a GTK stylesheet that lets the toolbar's
+ * widgets shrink to nothing lets the window, and so the page, be a phone's 375 px.
+ */
+function shrinkableToolbarConfig(): string {
+  const home = join(tmpdir(), 'engines-gtk');
+  mkdirSync(join(home, 'gtk-3.0'), { recursive: true });
+  writeFileSync(
+    join(home, 'gtk-3.0', 'gtk.css'),
+    'toolbar, toolbar *, headerbar, headerbar *, entry, button, image { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.05); }\n',
+  );
+  return home;
+}
+
+export async function launch(engine: EngineName, base: string): Promise<EnginePage> {
+  if (engine === 'firefox') {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX,
+      headless: true,
+      // Classic scrollbars take 15 px of a 375 px page; a phone's overlay ones take none.
+      extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1, 'intl.accept_languages': 'vi-VN, vi' },
+      env: { ...process.env, TZ: 'Asia/Ho_Chi_Minh' },
+    });
+    const page = await browser.newPage();
+    return new FirefoxPage(browser, page, base);
+  }
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, XDG_CONFIG_HOME: shrinkableToolbarConfig(), TZ: 'Asia/Ho_Chi_Minh', LANG: 'vi_VN.UTF-8' },
+  });
+  await waitForDriver(port, driver);
+  const browser = await remote({
+    hostname: '127.0.0.1',
+    port,
+    logLevel: 'error',
+    connectionRetryCount: 0,
+    // WebKitWebDriver speaks classic WebDriver; without the flag webdriverio asks for BiDi and no session
+    // matches. webdriverio's types do not list WebKitGTK's own capability.
+    capabilities: { 'wdio:enforceWebDriverClassic': true, ...{ 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+  });
+  return new WebKitPage(browser, driver, base);
+}

@@ -63,15 +63,16 @@ export function toHandler(db: Db, route: Route): HttpHandler {
     } else {
       answer = () => route.handle(base);
     }
-    const key = endpoint.method === 'GET' ? null : idempotencyKeyOf(request);
-    const keyed = key === null ? null : { scope, key, fingerprint: await fingerprintOf(request) };
+    // Keys are a customer's: a call without a session keeps none, so anonymous calls cannot crowd out a record.
+    const key = endpoint.method === 'GET' || !route.auth ? null : idempotencyKeyOf(request);
+    const keyed = key === null ? null : { scope, key, fingerprint: await fingerprintOf(request, db.security.digest) };
     if (keyed) {
-      const replay = replayFor(db.state, keyed);
+      const replay = replayFor(db.state, keyed, db.security.now());
       if (replay) return replay;
     }
     let response = await answer();
     if (keyed) {
-      response = await remember(db.state, keyed, response);
+      response = await remember(db.state, keyed, response, db.security.now());
       // The kept answer is part of the world: demo mode saves it, so a reload still replays it.
       db.changed();
     } else if (endpoint.method !== 'GET' && response.ok) {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BODY_TOO_LARGE, demoAccountFor } from './apiServer';
+import { BODY_TOO_LARGE, demoAccountFor, type ApiServerOptions } from './apiServer';
 import { createDb } from './db';
 import { DEMO_PASSWORD, DEMO_RESET_ID, DEMO_TOKEN, DEMO_USERNAME } from './fixtures/world';
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT, THROTTLE } from './limits';
@@ -31,7 +31,7 @@ const newCustomer = (name: string, email = `${name}@example.vn`) => ({
 });
 
 /** A server on a clock the test moves, and the reset links it "mails". */
-async function startWithClock(options: { dataFile?: string } = {}) {
+async function startWithClock(options: ApiServerOptions = {}) {
   const clock = { now: Date.parse('2026-11-22T02:00:00Z') };
   const mails: { email: string; id: string }[] = [];
   const api = await startServer({
@@ -54,7 +54,7 @@ describe('sessions', () => {
     const stolen = victim.token ?? '';
     for (const token of [before, stolen, after]) expect(token).toMatch(/^[\w-]{43}$/);
     // Neighbours share nothing: the old 'mock-{uid}-{seq}-{ctr}-{time}' let 182 guesses find the customer.
-    const sharedPrefix = (a: string, b: string) => [...a].findIndex((char, index) => char !== b[index]);
+    const sharedPrefix = (a: string, b: string) => Array.from({ length: a.length }, (_, index) => index).findIndex((index) => a[index] !== b[index]);
     expect(sharedPrefix(before, stolen)).toBeLessThan(4);
     expect(sharedPrefix(stolen, after)).toBeLessThan(4);
     // Guesses built from the attacker's two tokens (every token between them, by the last characters).
@@ -196,7 +196,7 @@ describe('no back door', () => {
     const old = JSON.parse(createDb().serialize()) as Record<string, unknown>;
     writeFileSync(dataFile, JSON.stringify({ ...old, version: 1, sessions: [{ Token: 'mock-1001-a-1-b', UserId: 1001 }], passwordResets: [{ Id: '3e8', UserId: 1001 }] }));
     const warnings: string[] = [];
-    const { base } = await startWithClock({ dataFile, warn: (line) => warnings.push(line) } as { dataFile: string });
+    const { base } = await startWithClock({ dataFile, warn: (line) => warnings.push(line) });
     expect(warnings.join('\n')).toContain('passwords are hashed now');
     const text = readFileSync(dataFile, 'utf8');
     expect(text).not.toContain('"demo123"');
@@ -329,7 +329,8 @@ describe('brute-force limits', () => {
     for (let index = 0; index < THROTTLE.loginPerUser.limit; index += 1) await attacker.login(DEMO_USERNAME, `sai-mat-khau-${index}`);
     await attacker.call('POST', '/api/account/register', newCustomer('lan.nguyen'));
     expect((await attacker.login('lan.nguyen', 'matkhau1')).status).toBe(200);
-    for (let index = THROTTLE.loginPerUser.limit; index < THROTTLE.loginPerAddress.limit; index += 1) {
+    const addressLimit: number = THROTTLE.loginPerAddress.limit;
+    for (let index = THROTTLE.loginPerUser.limit; index < addressLimit; index += 1) {
       await attacker.login(`ten-${index}`, 'sai-mat-khau');
     }
     expect((await attacker.login('lan.nguyen', 'matkhau1')).status).toBe(429);

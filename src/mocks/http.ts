@@ -10,6 +10,9 @@ import { endOfVnDay, parseVnDay } from './time';
 /** A 200 with a JSON body; rows are plain JSON data by construction (the world is serialisable). */
 export const ok = (body: unknown = null): Response => HttpResponse.json(body as JsonBodyType, { status: 200 });
 
+/** The 400 line for a body of the wrong shape (src/mocks/bodies.ts). */
+export const BAD_BODY_LINE = 'Dữ liệu gửi lên không hợp lệ';
+
 /** HTTP 400 with the lines the customer reads, e.g. ['Số dư không đủ']. */
 export const badRequest = (lines: readonly string[]): Response => HttpResponse.json([...lines], { status: 400 });
 

@@ -173,6 +173,9 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
+/** A request's address for the log: a reset link id is a password for 30 minutes, so it never reaches the log. */
+const logged = (url: string | undefined): string => (url ?? '/').replace(/(\/resetpassword\/)[^/?]+/i, '$1…');
+
 /** What the server answers a body over its route's cap: the connection is closed after it. */
 export const BODY_TOO_LARGE = [BODY_TOO_LARGE_LINE];
 
@@ -258,12 +261,12 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
         }
         const body = req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
         res.end(body);
-        log(`${req.method ?? 'GET'} ${req.url ?? '/'} ${response.status} ${Math.round(performance.now() - started)}ms`);
+        log(`${req.method ?? 'GET'} ${logged(req.url)} ${response.status} ${Math.round(performance.now() - started)}ms`);
       },
       (error: unknown) => {
         res.statusCode = 500;
         res.end();
-        log(`${req.method ?? 'GET'} ${req.url ?? '/'} 500 ${(error as Error).message}`);
+        log(`${req.method ?? 'GET'} ${logged(req.url)} 500 ${(error as Error).message}`);
       },
     );
   });

@@ -19,7 +19,7 @@ import { MAX_RECORDS_PER_CUSTOMER } from './idempotency';
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT, THROTTLE } from './limits';
 import { balanceOf } from './rules';
 import { RESET_LINK_MS, SESSION_IDLE_MS, SESSION_MAX_MS } from './security';
-import { Browser, closeServersAfterEach, startServer, testSecurity, withdrawalBody } from './serverTesting';
+import { Browser, closeServersAfterEach, depositBody, startServer, testSecurity, withdrawalBody } from './serverTesting';
 
 closeServersAfterEach();
 
@@ -46,6 +46,16 @@ async function startWithClock(options: ApiServerOptions = {}) {
     ...options,
   });
   return { ...api, clock, mails };
+}
+
+/** A server keeping its world in a file, written once by the demo customer's deposit. */
+async function savedAfterADeposit() {
+  const dataFile = dataFileIn();
+  const { base } = await startWithClock({ dataFile });
+  const browser = new Browser(base);
+  await browser.login();
+  await browser.call('POST', '/api/customer/deposit', depositBody);
+  return { dataFile, browser, base };
 }
 
 describe('sessions', () => {
@@ -183,11 +193,7 @@ describe('no back door', () => {
   });
 
   it('keeps world.json to its owner (0600), with scrypt passwords and no token, written whole', async () => {
-    const dataFile = dataFileIn();
-    const { base } = await startWithClock({ dataFile });
-    const browser = new Browser(base);
-    await browser.login();
-    await browser.call('POST', '/api/customer/deposit', { Amount: 500_000, BankName: 'Vietcombank', TransferContent: 'NAP', Note: '' });
+    const { dataFile, browser } = await savedAfterADeposit();
     expect(statSync(dataFile).mode & 0o777).toBe(0o600);
     const text = readFileSync(dataFile, 'utf8');
     expect(text).not.toContain(DEMO_PASSWORD);
@@ -276,11 +282,7 @@ function streamOf(bytes: number): ReadableStream<Uint8Array> {
 
 describe('body limits', () => {
   it('answers a 64 MiB login 413 without keeping it: memory flat, world.json unchanged', async () => {
-    const dataFile = dataFileIn();
-    const { base } = await startWithClock({ dataFile });
-    const browser = new Browser(base);
-    await browser.login();
-    await browser.call('POST', '/api/customer/deposit', { Amount: 500_000, BankName: 'Vietcombank', TransferContent: 'NAP', Note: '' });
+    const { dataFile, browser, base } = await savedAfterADeposit();
     const saved = readFileSync(dataFile, 'utf8');
     const xsrf = 'x'.repeat(24);
     const headers = { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf };
@@ -371,7 +373,7 @@ describe('validation first', () => {
     updateuserinfo: { FullName: 'Kẻ Tấn Công', Email: 'ke@example.vn', Phone: '0912345678', Address: 'Số 1 Hà Nội', WarehouseId: 1, Avatar: '' },
     changepassword: { OldPassword: DEMO_PASSWORD, NewPassword: 'moi-mat-khau-1', ConfirmPassword: 'moi-mat-khau-1' },
     updatereadmessage: { Ids: [1480] },
-    deposit: { Amount: 500_000, BankName: 'Vietcombank', TransferContent: 'NAP', Note: '' },
+    deposit: depositBody,
     withdrawal: withdrawalBody,
     carts: [extensionProduct(0)],
     updatecartitemfield: { Field: 'Quantity', Value: 2 },

@@ -1,22 +1,22 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createApiServer, XSRF_REFUSED, type ApiServerOptions } from './apiServer';
-import { DEMO_TOKEN } from './db';
+import { describe, expect, it } from 'vitest';
+import { XSRF_REFUSED } from './apiServer';
+import { DEMO_PASSWORD, DEMO_USERNAME } from './fixtures/world';
+import { closeServersAfterEach, startServer as start } from './serverTesting';
 
-const running: { close(): void }[] = [];
-afterEach(() => {
-  for (const server of running.splice(0)) server.close();
-});
+closeServersAfterEach();
 
-async function start(options: ApiServerOptions = {}) {
-  const api = createApiServer(options);
-  await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
-  running.push(api.server);
-  const base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  return { ...api, base };
+/** The demo customer's token on a server (there is no fixed one: it logs in). */
+async function tokenOf(base: string): Promise<string> {
+  const xsrf = await xsrfOf(base);
+  const answer = await fetch(`${base}/api/account/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
+    body: JSON.stringify({ UserName: DEMO_USERNAME, Password: DEMO_PASSWORD }),
+  });
+  return ((await answer.json()) as { token: string }).token;
 }
 
 async function xsrfOf(base: string): Promise<string> {
@@ -27,11 +27,11 @@ async function xsrfOf(base: string): Promise<string> {
 }
 
 const deposit = JSON.stringify({ Amount: 500000, BankName: 'Vietcombank', TransferContent: 'NAP TIEN', Note: '' });
-const depositsTotal = async (base: string) =>
-  ((await (await fetch(`${base}/api/customer/getdeposits?skip=0&take=50`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } })).json()) as { Total: number }).Total;
+const depositsTotal = async (base: string, token: string) =>
+  ((await (await fetch(`${base}/api/customer/getdeposits?skip=0&take=50`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { Total: number }).Total;
 
-function writeWith(base: string, xsrf: string | undefined, header: string | undefined) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${DEMO_TOKEN}`, 'Content-Type': 'application/json' };
+function writeWith(base: string, token: string, xsrf: string | undefined, header: string | undefined) {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   if (xsrf !== undefined) headers.Cookie = `XSRF-TOKEN=${xsrf}`;
   if (header !== undefined) headers['X-XSRF-TOKEN'] = header;
   return fetch(`${base}/api/customer/deposit`, { method: 'POST', headers, body: deposit });
@@ -43,17 +43,18 @@ describe('the reference API server', () => {
     const first = await fetch(`${base}/api/account/getwarehouses`);
     expect(first.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]+; Path=\/; SameSite=Strict$/);
     const xsrf = await xsrfOf(base);
-    const before = await depositsTotal(base);
+    const token = await tokenOf(base);
+    const before = await depositsTotal(base, token);
 
     for (const [cookie, header] of [[undefined, undefined], [xsrf, undefined], [xsrf, `${xsrf}x`], [undefined, xsrf]] as const) {
-      const refused = await writeWith(base, cookie, header);
+      const refused = await writeWith(base, token, cookie, header);
       expect(refused.status).toBe(400);
       expect(await refused.json()).toEqual([XSRF_REFUSED]);
     }
-    expect(await depositsTotal(base)).toBe(before);
+    expect(await depositsTotal(base, token)).toBe(before);
 
-    expect((await writeWith(base, xsrf, xsrf)).status).toBe(200);
-    expect(await depositsTotal(base)).toBe(before + 1);
+    expect((await writeWith(base, token, xsrf, xsrf)).status).toBe(200);
+    expect(await depositsTotal(base, token)).toBe(before + 1);
   });
 
   it('answers CORS only for the configured origin', async () => {
@@ -74,29 +75,32 @@ describe('the reference API server', () => {
   it('keeps the world in its file across a restart, and --reset goes back to the seed', async () => {
     const dataFile = join(mkdtempSync(join(tmpdir(), 'api-')), 'world.json');
     const first = await start({ dataFile });
-    const seed = await depositsTotal(first.base);
+    const token = await tokenOf(first.base);
+    const seed = await depositsTotal(first.base, token);
     const xsrf = await xsrfOf(first.base);
-    expect((await writeWith(first.base, xsrf, xsrf)).status).toBe(200);
+    expect((await writeWith(first.base, token, xsrf, xsrf)).status).toBe(200);
     first.server.close();
 
+    // The session is part of the world: it survives the restart too.
     const second = await start({ dataFile });
-    expect(await depositsTotal(second.base)).toBe(seed + 1);
+    expect(await depositsTotal(second.base, token)).toBe(seed + 1);
     second.server.close();
 
     const reset = await start({ dataFile, reset: true });
-    expect(await depositsTotal(reset.base)).toBe(seed);
-    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toMatchObject({ version: 1 });
+    expect(await depositsTotal(reset.base, await tokenOf(reset.base))).toBe(seed);
+    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toMatchObject({ version: 2 });
   });
 
   it('starts from the seed with a warning when the file is corrupt or missing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'api-'));
     const warnings: string[] = [];
     const missing = await start({ dataFile: join(dir, 'none.json'), warn: (line) => warnings.push(line) });
-    expect(await depositsTotal(missing.base)).toBeGreaterThan(0);
+    const seed = await depositsTotal(missing.base, await tokenOf(missing.base));
+    expect(seed).toBeGreaterThan(0);
     const corrupt = join(dir, 'world.json');
     writeFileSync(corrupt, '{"version": 1, "books": [');
     const broken = await start({ dataFile: corrupt, warn: (line) => warnings.push(line) });
-    expect(await depositsTotal(broken.base)).toBe(await depositsTotal(missing.base));
+    expect(await depositsTotal(broken.base, await tokenOf(broken.base))).toBe(seed);
     expect(warnings).toHaveLength(2);
     expect(warnings[1]).toContain('not readable');
   });

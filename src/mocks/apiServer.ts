@@ -3,15 +3,23 @@
  * use) served over real HTTP by Node, so the real-API build can run end to end. msw's `getResponse`
  * runs the handlers on a Fetch `Request`; this file only adapts Node's request/response to it and adds
  * what a browser meets on a real server: the anti-forgery cookie rule, CORS for one configured origin,
- * a persisted world and one log line per request.
+ * body caps per route, 405 for a known path's other methods, the caller's address for the brute-force
+ * limits, a persisted world and one log line per request. Its security policy is serverSecurity.ts: no
+ * fixed token or reset link, secrets and passwords kept hashed, sessions that expire.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { getResponse } from 'msw';
-import { createDb, parseState, type Db } from './db';
+import { createDb, upgradeState, type Db } from './db';
+import { findEndpoint } from './endpoints';
+import { DEMO_PASSWORD } from './fixtures/world';
 import { createHandlers } from './handlers';
+import { CLIENT_ADDRESS_HEADER } from './http';
+import { BODY_TOO_LARGE_LINE, bodyLimitOf } from './limits';
+import type { Security } from './security';
+import { createServerSecurity } from './serverSecurity';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -30,8 +38,33 @@ export interface ApiServerOptions {
    * `/api/pictures/<file>` so every picture address the API hands out is http(s), as a real server's are.
    */
   picturesDir?: string;
+  /**
+   * Whether the demo customer logs in with the published demo/demo123 (default true). See
+   * `demoAccountFor`: a server listening beyond loopback has it only when told to.
+   */
+  demoAccount?: boolean;
+  /** The security policy; createServerSecurity() by default (tests inject a clock and a cheaper scrypt). */
+  security?: Security;
+  /** Receives each reset link id (there is no mail server: without this, the link goes nowhere). */
+  mail?: (email: string, id: string) => void;
   log?: (line: string) => void;
   warn?: (line: string) => void;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+|localhost)$/i;
+
+export const isLoopback = (address: string | undefined): boolean => address !== undefined && LOOPBACK.test(address);
+
+/**
+ * The published demo password is a known credential: on loopback (npm run serve, the tests) the demo
+ * account is seeded as before; listening beyond it, only when told to (--demo-account or
+ * API_DEMO_ACCOUNT=1). The line says which, for the start-up log.
+ */
+export function demoAccountFor(host: string, told: boolean): { demoAccount: boolean; line: string } {
+  if (told || isLoopback(host)) {
+    return { demoAccount: true, line: `the demo account (demo / ${DEMO_PASSWORD}) is open${isLoopback(host) ? ' (loopback only)' : ': anyone who reaches this server can log in with it'}.` };
+  }
+  return { demoAccount: false, line: 'the demo account is locked (listening beyond loopback; --demo-account or API_DEMO_ACCOUNT=1 opens it).' };
 }
 
 /** A picture of the demo world by its file name, or null: names only, never a path out of the folder. */
@@ -55,29 +88,42 @@ export interface ApiServer {
   db: Db;
 }
 
-/** The saved world, or the seed (with a warning) when the file is missing, unreadable or of another version. */
-export function loadWorld(db: Db, options: ApiServerOptions): void {
+/**
+ * The saved world, or the seed (with a warning) when the file is missing, unreadable or of another
+ * version. A world of version 1 (passwords and tokens as text) is upgraded: passwords hashed, sessions
+ * and reset links dropped. Returns whether the file must be written again.
+ */
+export function loadWorld(db: Db, options: ApiServerOptions): boolean {
   const { dataFile, reset, warn = () => undefined } = options;
-  if (!dataFile || reset) return;
+  if (!dataFile || reset) return false;
   let text: string;
   try {
     text = readFileSync(dataFile, 'utf8');
   } catch {
     warn(`No saved world at ${dataFile}; starting from the seed.`);
-    return;
+    return false;
   }
   try {
-    db.replaceState(parseState(text));
+    const loaded = upgradeState(text, db.security);
+    if (!loaded) throw new Error('not a world of this version');
+    db.replaceState(loaded.state);
+    if (loaded.upgraded) warn(`The saved world at ${dataFile} kept passwords or tokens as text: passwords are hashed now, and every session and reset link ended.`);
+    return loaded.upgraded;
   } catch (error) {
     warn(`The saved world at ${dataFile} is not readable (${(error as Error).message}); starting from the seed.`);
+    return false;
   }
 }
 
-/** Temporary file then rename: a crash mid-write leaves the previous world, never half a file. */
+/**
+ * Temporary file then rename: a crash mid-write leaves the previous world, never half a file. Only the
+ * owner may read it (0600): it holds every customer's data.
+ */
 export function saveWorld(db: Db, dataFile: string): void {
-  mkdirSync(dirname(dataFile), { recursive: true });
-  const temporary = `${dataFile}.${process.pid}.tmp`;
-  writeFileSync(temporary, db.serialize());
+  mkdirSync(dirname(dataFile), { recursive: true, mode: 0o700 });
+  const temporary = `${dataFile}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temporary, db.serialize(), { mode: 0o600, flag: 'wx' });
+  // The rename puts the new file (0600) in place of an older one, whatever mode that had.
   renameSync(temporary, dataFile);
 }
 
@@ -89,23 +135,61 @@ function cookieOf(header: string | undefined, name: string): string | undefined 
   return undefined;
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/**
+ * The body, read while it streams, or null as soon as it passes `cap` (declared or counted): the rest is
+ * never read nor kept; the caller answers 413 and closes the connection.
+ */
+function readBody(req: IncomingMessage, cap: number): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > cap) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= cap) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.pause();
+      chunks.length = 0;
+      resolve(null);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/** The caller: the socket's peer, or, behind nginx on loopback, the X-Real-IP nginx sets. */
+function clientAddress(req: IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const forwarded = req.headers['x-real-ip'];
+  return isLoopback(peer) && typeof forwarded === 'string' && forwarded.trim() !== '' ? forwarded.trim() : peer;
 }
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
+/** A request's address for the log: a reset link id is a password for 30 minutes, so it never reaches the log. */
+const logged = (url: string | undefined): string => (url ?? '/').replace(/(\/resetpassword\/)[^/?]+/i, '$1…');
+
+/** What the server answers a body over its route's cap: the connection is closed after it. */
+export const BODY_TOO_LARGE = [BODY_TOO_LARGE_LINE];
+
 export function createApiServer(options: ApiServerOptions = {}): ApiServer {
-  const db = createDb();
-  loadWorld(db, options);
+  const security = options.security ?? createServerSecurity();
+  const demoAccount = options.demoAccount ?? true;
+  const db = createDb({ security, demoAccount, ...(options.mail ? { mail: options.mail } : {}) });
+  const upgraded = loadWorld(db, options);
+  // A saved world from a run with the demo account open does not reopen it on a server told to keep it shut.
+  if (!demoAccount && db.passwordMatches(db.demo, DEMO_PASSWORD)) db.setPassword(db.demo, security.newSecret());
   const { dataFile, corsOrigin, log = () => undefined } = options;
   if (dataFile) {
     db.subscribe(() => saveWorld(db, dataFile));
-    if (options.reset) saveWorld(db, dataFile);
+    if (options.reset || upgraded) saveWorld(db, dataFile);
   }
   const handlers = createHandlers(db);
 
@@ -115,12 +199,19 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
     if (method === 'OPTIONS') {
       return origin !== undefined && origin === corsOrigin ? new Response(null, { status: 204 }) : new Response(null, { status: 403 });
     }
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const endpoint = url.pathname.startsWith('/api/pictures/') ? undefined : findEndpoint(url.pathname);
     const safe = method === 'GET' || method === 'HEAD';
+    if (endpoint && method !== endpoint.method && !(method === 'HEAD' && endpoint.method === 'GET')) {
+      return new Response(JSON.stringify(['Phương thức không được hỗ trợ cho địa chỉ này.']), {
+        status: 405,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', Allow: endpoint.method === 'GET' ? 'GET, HEAD' : endpoint.method },
+      });
+    }
     if (!safe) {
       const header = req.headers[XSRF_HEADER];
       if (cookie === undefined || typeof header !== 'string' || header !== cookie) return json(400, [XSRF_REFUSED]);
     }
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     if (safe) {
       const found = picture(options.picturesDir, url.pathname);
       if (found) return found;
@@ -130,7 +221,10 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
       if (typeof value === 'string') headers.set(key, value);
       else if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     }
-    const body = safe ? undefined : await readBody(req);
+    // Only the server says who called: a caller's own value of the header is replaced.
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req));
+    const body = safe ? undefined : await readBody(req, bodyLimitOf(endpoint?.name));
+    if (body === null) return json(413, BODY_TOO_LARGE);
     const request = new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
     try {
       return (await getResponse(handlers, request)) ?? json(404, ['Không tìm thấy địa chỉ này']);
@@ -160,14 +254,19 @@ export function createApiServer(options: ApiServerOptions = {}): ApiServer {
           res.setHeader('Vary', 'Origin');
         }
         if (!response.headers.has('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
+        if (response.status === 413) {
+          // The unread rest of an oversized body is never read: the connection ends with the answer.
+          res.setHeader('Connection', 'close');
+          res.once('finish', () => req.socket.destroy());
+        }
         const body = req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
         res.end(body);
-        log(`${req.method ?? 'GET'} ${req.url ?? '/'} ${response.status} ${Math.round(performance.now() - started)}ms`);
+        log(`${req.method ?? 'GET'} ${logged(req.url)} ${response.status} ${Math.round(performance.now() - started)}ms`);
       },
       (error: unknown) => {
         res.statusCode = 500;
         res.end();
-        log(`${req.method ?? 'GET'} ${req.url ?? '/'} 500 ${(error as Error).message}`);
+        log(`${req.method ?? 'GET'} ${logged(req.url)} 500 ${(error as Error).message}`);
       },
     );
   });

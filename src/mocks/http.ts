@@ -4,10 +4,14 @@
  * filters and the bearer-token check.
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
+import { tooManyAttemptsLine } from './limits';
 import { endOfVnDay, parseVnDay } from './time';
 
 /** A 200 with a JSON body; rows are plain JSON data by construction (the world is serialisable). */
 export const ok = (body: unknown = null): Response => HttpResponse.json(body as JsonBodyType, { status: 200 });
+
+/** The 400 line for a body of the wrong shape (src/mocks/bodies.ts). */
+export const BAD_BODY_LINE = 'Dữ liệu gửi lên không hợp lệ';
 
 /** HTTP 400 with the lines the customer reads, e.g. ['Số dư không đủ']. */
 export const badRequest = (lines: readonly string[]): Response => HttpResponse.json([...lines], { status: 400 });
@@ -17,6 +21,20 @@ export const unauthorized = (): Response =>
   HttpResponse.json({ Message: 'Authorization has been denied for this request.' }, { status: 401 });
 
 export const notFound = (line = 'Không tìm thấy dữ liệu'): Response => HttpResponse.json([line], { status: 404 });
+
+/**
+ * HTTP 429 after too many attempts: `Retry-After` in seconds, and the line saying how many minutes.
+ */
+export const tooManyRequests = (waitMs: number): Response =>
+  HttpResponse.json([tooManyAttemptsLine(waitMs)], { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) } });
+
+/**
+ * The header the reference server puts the caller's address in (after removing any the caller sent);
+ * absent in demo mode and tests, where limits then count per user name only.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-mock-client-address';
+
+export const clientAddressOf = (request: Request): string | null => request.headers.get(CLIENT_ADDRESS_HEADER);
 
 export const serverError = (): Response => HttpResponse.json({ Message: 'An error has occurred.' }, { status: 500 });
 

@@ -15,24 +15,30 @@ import {
 } from '../../features/auth/model';
 import type { Db } from '../db';
 import type { EndpointName } from '../endpoints';
-import { DEMO_RESET_ID, emptyBooks, type MockUser } from '../fixtures/world';
-import { badRequest, isRecord, linesOf, ok, readJson } from '../http';
+import { emptyBooks, type MockUser } from '../fixtures/world';
+import { badRequest, clientAddressOf, isRecord, linesOf, ok, readJson, tooManyRequests } from '../http';
+import { THROTTLE } from '../limits';
+import type { ThrottleRule } from '../throttle';
 import { open, toHandler, type Route } from './route';
 
 export const accountMessages = {
   wrongCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
   userNameTaken: 'Tên đăng nhập đã tồn tại',
   emailTaken: 'Email đã được sử dụng cho một tài khoản khác',
-  emailUnknown: 'Không tìm thấy tài khoản nào dùng email này',
   resetLinkInvalid: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
   warehouseUnknown: 'Bạn chưa chọn kho hàng',
   badBody: 'Dữ liệu gửi lên không hợp lệ',
 } as const;
 
-/** A reset id as the server would mail it: long, random-looking, deterministic for the world. */
-function resetId(db: Db): string {
-  const n = db.nextId();
-  return `${(n * 2654435761).toString(16).padStart(8, '0')}${(n * 40503).toString(16)}`;
+type Limits = readonly (readonly [ThrottleRule, string | null])[];
+
+/** The longest wait any of the limits asks for (0: go on); a limit without a key (no address) is skipped. */
+function waitOf(db: Db, limits: Limits): number {
+  return Math.max(0, ...limits.map(([rule, key]) => (key === null ? 0 : db.throttle.waitFor(rule, key))));
+}
+
+function count(db: Db, limits: Limits): void {
+  for (const [rule, key] of limits) if (key !== null) db.throttle.hit(rule, key);
 }
 
 export const accountRoutes: Route[] = [
@@ -50,8 +56,20 @@ export const accountRoutes: Route[] = [
     const values = body as unknown as LoginRequest;
     const errors = linesOf(validateLogin(values));
     if (errors.length > 0) return badRequest(errors);
+    const userName = values.UserName.trim().toLowerCase();
+    const limits: Limits = [
+      [THROTTLE.loginPerUser, userName],
+      [THROTTLE.loginPerAddress, clientAddressOf(request)],
+    ];
+    // Checked before the password: once limited, even the right one is refused, so guessing stops.
+    const wait = waitOf(db, limits);
+    if (wait > 0) return tooManyRequests(wait);
     const books = db.booksByUserName(values.UserName);
-    if (!books || books.user.Password !== values.Password) return badRequest([accountMessages.wrongCredentials]);
+    if (!db.passwordMatches(books, values.Password) || !books) {
+      count(db, limits);
+      return badRequest([accountMessages.wrongCredentials]);
+    }
+    db.throttle.clear(THROTTLE.loginPerUser, userName);
     return ok({ token: db.issueToken(books.user.Id) });
   }),
 
@@ -63,6 +81,13 @@ export const accountRoutes: Route[] = [
     if (errors.length > 0) return badRequest(errors);
     const userName = values.Username.trim();
     const email = values.Email.trim();
+    const limits: Limits = [
+      [THROTTLE.registerPerUser, userName.toLowerCase()],
+      [THROTTLE.registerPerAddress, clientAddressOf(request)],
+    ];
+    const wait = waitOf(db, limits);
+    if (wait > 0) return tooManyRequests(wait);
+    count(db, limits);
     if (db.booksByUserName(userName)) return badRequest([accountMessages.userNameTaken]);
     if (db.state.books.some((books) => books.user.Email.toLowerCase() === email.toLowerCase())) return badRequest([accountMessages.emailTaken]);
     const warehouse = db.state.reference.warehouses.find((candidate) => candidate.Id === values.WarehouseId);
@@ -70,7 +95,7 @@ export const accountRoutes: Route[] = [
     const user: MockUser = {
       Id: db.nextId(),
       UserName: userName,
-      Password: values.Password,
+      Password: db.security.hashPassword(values.Password),
       Avatar: null,
       FullName: '',
       Email: email,
@@ -90,15 +115,22 @@ export const accountRoutes: Route[] = [
     return ok({ Id: user.Id, UserName: user.UserName });
   }),
 
-  // The body is the email itself, as a JSON string (SPEC §7).
+  // The body is the email itself, as a JSON string (SPEC §7). Known or not, the answer is the same, so the
+  // form tells nobody whether an e-mail has an account.
   open('sendforgotpassword', async ({ db, request }) => {
     const body = await readJson(request);
     const email = typeof body === 'string' ? body : isRecord(body) && typeof body.Email === 'string' ? body.Email : '';
     const errors = linesOf(validateForgotPassword({ Email: email }));
     if (errors.length > 0) return badRequest(errors);
+    const limits: Limits = [
+      [THROTTLE.forgotPerEmail, email.trim().toLowerCase()],
+      [THROTTLE.forgotPerAddress, clientAddressOf(request)],
+    ];
+    const wait = waitOf(db, limits);
+    if (wait > 0) return tooManyRequests(wait);
+    count(db, limits);
     const books = db.state.books.find((candidate) => candidate.user.Email.toLowerCase() === email.trim().toLowerCase());
-    if (!books) return badRequest([accountMessages.emailUnknown]);
-    db.state.passwordResets.push({ Id: resetId(db), UserId: books.user.Id });
+    if (books) db.mailResetLink(books.user.Email, db.issueResetId(books.user.Id));
     return ok(true);
   }),
 
@@ -108,12 +140,12 @@ export const accountRoutes: Route[] = [
     const values = body as unknown as ResetPasswordRequest;
     const errors = linesOf(validateResetPassword(values));
     if (errors.length > 0) return badRequest(errors);
-    const reset = db.state.passwordResets.find((candidate) => candidate.Id === params.id);
-    const books = reset && db.state.books.find((candidate) => candidate.user.Id === reset.UserId);
-    if (!reset || !books) return badRequest([accountMessages.resetLinkInvalid]);
-    books.user.Password = values.Password;
-    // A link works once; the stories' fixed link stays, so every story of the screen can use it.
-    if (reset.Id !== DEMO_RESET_ID) db.state.passwordResets = db.state.passwordResets.filter((candidate) => candidate !== reset);
+    const userId = db.takeResetId(params.id ?? '');
+    const books = userId === undefined ? undefined : db.state.books.find((candidate) => candidate.user.Id === userId);
+    if (!books) return badRequest([accountMessages.resetLinkInvalid]);
+    db.setPassword(books, values.Password);
+    // Whoever held a session (perhaps the one who made the reset necessary) is signed out everywhere.
+    db.endSessions(books.user.Id);
     return ok(true);
   }),
 ];

@@ -73,14 +73,16 @@ export const customerRoutes: Route[] = [
     return ok(userInfoOf(books));
   }),
 
-  authed('changepassword', async ({ books, request }) => {
+  authed('changepassword', async ({ db, books, request, token }) => {
     const body = await readJson(request);
     if (!isRecord(body)) return badRequest([customerMessages.badBody]);
     const values = body as unknown as ChangePasswordRequest;
     const errors = linesOf(validateChangePassword(values));
     if (errors.length > 0) return badRequest(errors);
-    if (values.OldPassword !== books.user.Password) return badRequest([customerMessages.wrongOldPassword]);
-    books.user.Password = values.NewPassword;
+    if (!db.passwordMatches(books, values.OldPassword)) return badRequest([customerMessages.wrongOldPassword]);
+    db.setPassword(books, values.NewPassword);
+    // Every other session ends (a thief's included); the customer's own goes on.
+    db.endSessions(books.user.Id, token);
     return ok(true);
   }),
 

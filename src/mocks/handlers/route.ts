@@ -5,9 +5,10 @@
  * changed after a successful write (demo mode saves it then).
  */
 import { http, type HttpHandler } from 'msw';
-import type { Books, Db } from '../db';
+import { requestBodies } from '../bodies';
+import type { Books, Db, MockState } from '../db';
 import { anyOrigin, findEndpoint, type EndpointName } from '../endpoints';
-import { bearerToken, unauthorized } from '../http';
+import { BAD_BODY_LINE, badRequest, bearerToken, readJson, unauthorized } from '../http';
 import { fingerprintOf, idempotencyKeyOf, remember, replayFor } from '../idempotency';
 
 export interface OpenContext {
@@ -45,6 +46,21 @@ function paramsOf(raw: Record<string, string | readonly string[] | undefined>): 
   return result;
 }
 
+/**
+ * Runs a write so that it changes all or nothing: a handler that throws midway (a body shape the checks
+ * above missed) leaves the world as it was and answers 400, never a 5xx after a partial write.
+ */
+async function guarded(db: Db, method: string, answer: () => Answer): Promise<Response> {
+  if (method === 'GET') return answer();
+  const before: MockState = structuredClone(db.state);
+  try {
+    return await answer();
+  } catch {
+    db.state = before;
+    return badRequest([BAD_BODY_LINE]);
+  }
+}
+
 export function toHandler(db: Db, route: Route): HttpHandler {
   const endpoint = findEndpoint(route.name);
   if (!endpoint) throw new Error(`No endpoint named ${route.name}`);
@@ -63,15 +79,18 @@ export function toHandler(db: Db, route: Route): HttpHandler {
     } else {
       answer = () => route.handle(base);
     }
-    const key = endpoint.method === 'GET' ? null : idempotencyKeyOf(request);
-    const keyed = key === null ? null : { scope, key, fingerprint: await fingerprintOf(request) };
+    // Keys are a customer's: a call without a session keeps none, so anonymous calls cannot crowd out a record.
+    const key = endpoint.method === 'GET' || !route.auth ? null : idempotencyKeyOf(request);
+    const keyed = key === null ? null : { scope, key, fingerprint: await fingerprintOf(request, db.security.digest) };
     if (keyed) {
-      const replay = replayFor(db.state, keyed);
+      const replay = replayFor(db.state, keyed, db.security.now());
       if (replay) return replay;
     }
-    let response = await answer();
+    const fits = requestBodies[route.name];
+    if (fits && !fits(await readJson(request.clone()))) return badRequest([BAD_BODY_LINE]);
+    let response = await guarded(db, endpoint.method, answer);
     if (keyed) {
-      response = await remember(db.state, keyed, response);
+      response = await remember(db.state, keyed, response, db.security.now());
       // The kept answer is part of the world: demo mode saves it, so a reload still replays it.
       db.changed();
     } else if (endpoint.method !== 'GET' && response.ok) {

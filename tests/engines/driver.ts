@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser as PuppeteerBrowser, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
+import puppeteer, { type Browser as PuppeteerBrowser, type ElementHandle, type KeyInput, type Page as PuppeteerPage } from 'puppeteer-core';
 import { remote } from 'webdriverio';
 
 export type EngineName = 'firefox' | 'webkit';
@@ -30,6 +30,8 @@ export interface EnginePage {
   /** Types into whatever has focus, one key at a time. */
   type(text: string): Promise<void>;
   press(key: 'Enter' | 'Tab' | 'Escape' | 'Backspace'): Promise<void>;
+  /** Chooses a file on disk in a file input, as the picker would. */
+  chooseFile(selector: string, path: string): Promise<void>;
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -77,6 +79,11 @@ class FirefoxPage implements EnginePage {
   async press(key: 'Enter' | 'Tab' | 'Escape' | 'Backspace') {
     await this.page.keyboard.press(key satisfies KeyInput);
   }
+  async chooseFile(selector: string, path: string) {
+    const input = await this.page.$(selector);
+    if (!input) throw new Error(`no file input ${selector}`);
+    await (input as ElementHandle<HTMLInputElement>).uploadFile(path);
+  }
   async screenshot(path: string) {
     await this.page.screenshot({ path });
   }
@@ -118,6 +125,17 @@ class WebKitPage implements EnginePage {
   }
   async press(key: 'Enter' | 'Tab' | 'Escape' | 'Backspace') {
     await this.browser.keys([webdriverKeys[key]]);
+  }
+  async chooseFile(selector: string, path: string) {
+    // Classic WebDriver: keys sent to a file input name the file to choose. WebKitWebDriver refuses them
+    // for an input that is not drawn (the portal draws its own button over a hidden one), so the input is
+    // drawn for the moment the file is named: the system picker a customer would see cannot be driven.
+    await this.browser.execute((css: string) => {
+      const input = document.querySelector<HTMLInputElement>(css);
+      if (input) input.style.cssText = 'position: fixed; inset: 0 auto auto 0; width: 10px; height: 10px; opacity: 1; clip: auto; clip-path: none;';
+    }, selector);
+    await this.browser.$(selector).setValue(path);
+    await this.browser.execute((css: string) => document.querySelector<HTMLInputElement>(css)?.style.removeProperty('cssText'), selector);
   }
   async screenshot(path: string) {
     await this.browser.saveScreenshot(path);

@@ -4,12 +4,20 @@
  * paths where engines differ: keyboard and focus, typed dates, storage and the service worker, layout at
  * a phone's and a desktop's width, messages between windows.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type EngineName, type EnginePage } from './driver';
 import { signedInRoutes } from '../support/signedInRoutes';
-import { errorsSeen, fill, find, hashOf, signIn, tap, waitForHash, waitUntil, watchErrors } from './page';
+import { errorsSeen, fill, find, hashOf, signIn, tap, visit, waitForHash, waitUntil } from './page';
+
+/** A small PNG on disk, as a phone's camera roll hands one to the file picker. */
+function photo(): string {
+  const path = join(tmpdir(), 'engines-anh-loi.png');
+  writeFileSync(path, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+  return path;
+}
 
 /** Where a failed journey leaves the page as it was, for a person to look at. */
 const SHOTS = 'test-results-engines';
@@ -95,8 +103,7 @@ export function journeys(engine: EngineName): void {
 
     it('a date range typed digit by digit filters by the dates typed, never a half-typed year', async () => {
       await signIn(page);
-      await page.open('/#/order/list-orders');
-      await watchErrors(page);
+      await visit(page, '/#/order/list-orders');
       await find(page, 'heading', 'Danh sách đơn hàng');
       // The first day segment of the one date range on the page.
       await page.click('[role="group"] [role="spinbutton"][data-type="day"]');
@@ -112,9 +119,78 @@ export function journeys(engine: EngineName): void {
       expect(await errorsSeen(page)).toEqual([]);
     });
 
+    it('edits a quantity in the cart, then orders the shop after confirming', async () => {
+      await signIn(page);
+      await visit(page, '/#/order/cart');
+      await find(page, 'heading', 'Giỏ hàng');
+      await waitUntil(page, 'the cart’s shops', () => document.querySelector('main section h2') !== null, []);
+      const shop = await page.run(() => document.querySelector('main section h2')?.textContent.trim() ?? '');
+      expect(shop).not.toBe('');
+      /** The shop's figure 'Số lượng' (its items' quantities added up). */
+      const shopCount = () =>
+        page.run((name: string) => {
+          const region = [...document.querySelectorAll('main section')].find((section) => section.querySelector('h2')?.textContent.trim() === name);
+          const term = [...(region?.querySelectorAll('dt') ?? [])].find((candidate) => candidate.textContent.trim() === 'Số lượng');
+          return Number(term?.nextElementSibling?.textContent.trim());
+        }, shop);
+      const before = await shopCount();
+      await tap(page, 'field', 'Số lượng');
+      // What is in the box is selected, as a double tap does, and typing replaces it.
+      await page.run(() => (document.activeElement as HTMLInputElement).select());
+      await page.type('9');
+      await page.press('Enter');
+      await waitUntil(page, 'the shop’s count to follow the edit', (name: string, was: number) => {
+        const region = [...document.querySelectorAll('main section')].find((section) => section.querySelector('h2')?.textContent.trim() === name);
+        const term = [...(region?.querySelectorAll('dt') ?? [])].find((candidate) => candidate.textContent.trim() === 'Số lượng');
+        return Number(term?.nextElementSibling?.textContent.trim()) !== was;
+      }, [shop, before]);
+      expect(await shopCount()).not.toBe(before);
+
+      await tap(page, 'checkbox', `Chọn shop ${shop}`);
+      await tap(page, 'button', 'Đặt hàng các shop đã chọn');
+      // The confirmation names the shop it orders.
+      await waitUntil(page, 'the confirmation naming the shop', (name: string) => document.querySelector('[role="alertdialog"]')?.textContent.includes(name) ?? false, [shop]);
+      await tap(page, 'button', /^Đặt hàng( \(|$)/);
+      await waitUntil(
+        page,
+        'the ordered shop to leave the cart',
+        (name: string) => ![...document.querySelectorAll('main section h2')].some((heading) => heading.textContent.trim() === name) && document.querySelector('[role="alertdialog"]') === null,
+        [shop],
+      );
+      expect(await errorsSeen(page)).toEqual([]);
+    });
+
+    it('files a complaint with a photo chosen from the device', async () => {
+      await signIn(page);
+      await visit(page, '/#/order/complain');
+      await find(page, 'heading', 'Khiếu nại');
+      await tap(page, 'button', 'Tạo khiếu nại');
+      await tap(page, 'button', /Mở danh sách/);
+      await waitUntil(page, 'the orders offered', () => document.querySelector('[role="option"]:not([aria-disabled="true"])') !== null, []);
+      await page.click('[role="option"]:not([aria-disabled="true"])');
+      await tap(page, 'checkbox', /./);
+      await tap(page, 'button', /Lý do khiếu nại/);
+      await tap(page, 'option', 'Hàng lỗi/hỏng');
+      const description = `Nứt khi mở hộp (${engine}).`;
+      await fill(page, 'Nội dung khiếu nại', description);
+      await page.chooseFile('[role="dialog"] input[type="file"]', photo());
+      await waitUntil(page, 'the photo’s preview', () => document.querySelector('[role="dialog"] img[alt^="Ảnh 1"]') !== null, []);
+      await tap(page, 'button', 'Gửi khiếu nại');
+      await waitUntil(
+        page,
+        'the complaint first in the list, waiting to be handled',
+        (text: string) => {
+          const first = document.querySelectorAll('[role="grid"] [role="row"]')[1];
+          return document.querySelector('[role="dialog"]') === null && (first?.textContent.includes(text) ?? false) && (first?.textContent.includes('Chờ xử lý') ?? false);
+        },
+        [description],
+      );
+      expect(await errorsSeen(page)).toEqual([]);
+    });
+
     it('takes products posted by the extension into the cart', async () => {
       await signIn(page);
-      await page.open('/#/order/cart');
+      await visit(page, '/#/order/cart');
       await find(page, 'heading', 'Giỏ hàng');
       const seller = `Cửa hàng ${engine}`;
       const reply = await page.run(
@@ -153,7 +229,7 @@ export function journeys(engine: EngineName): void {
 
     it('declares a top-up and sees it pending in the history', async () => {
       await signIn(page);
-      await page.open('/#/transaction/deposit');
+      await visit(page, '/#/transaction/deposit');
       await fill(page, 'Số tiền đã chuyển', '2345000');
       await tap(page, 'button', /Ngân hàng bạn chuyển từ/);
       await tap(page, 'option', 'Vietcombank');

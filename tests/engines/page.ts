@@ -13,14 +13,16 @@ function markTarget(kind: Kind, pattern: string, flags: string): boolean {
   for (const old of document.querySelectorAll('[data-engine-target]')) old.removeAttribute('data-engine-target');
   const name = new RegExp(pattern, flags);
   const clean = (text: string | null | undefined) => (text ?? '').replace(/[\u200e\u200f\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
-  const byIds = (ids: string | null) =>
+  // An element that names itself among its labels (react-aria: 'Mở danh sách' + the field's label) is
+  // read by its aria-label there, as browsers compute the name.
+  const byIds = (element: Element, ids: string | null) =>
     (ids ?? '')
       .split(/\s+/)
-      .map((id) => clean(document.getElementById(id)?.textContent))
+      .map((id) => (id === element.id ? clean(element.getAttribute('aria-label')) : clean(document.getElementById(id)?.textContent)))
       .filter(Boolean)
       .join(' ');
   const nameOf = (element: Element): string => {
-    const labelled = byIds(element.getAttribute('aria-labelledby'));
+    const labelled = byIds(element, element.getAttribute('aria-labelledby'));
     if (labelled) return labelled;
     const aria = element.getAttribute('aria-label');
     if (aria) return clean(aria);
@@ -108,9 +110,20 @@ export async function watchErrors(page: EnginePage): Promise<void> {
     if (holder.engineErrors) return;
     const errors: string[] = [];
     holder.engineErrors = errors;
-    addEventListener('error', (event) => errors.push(event.message));
+    addEventListener('error', (event) => {
+      // WebKit reports a layout that settled over two frames (react-aria's popover placing itself) as an
+      // error event; no script failed, and every engine's devtools list it as a notice.
+      if (event.message.startsWith('ResizeObserver loop')) return;
+      errors.push(event.message);
+    });
     addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
   });
+}
+
+/** Loads an address afresh and watches its errors from there on. */
+export async function visit(page: EnginePage, path: string): Promise<void> {
+  await page.open(path);
+  await watchErrors(page);
 }
 
 export const errorsSeen = (page: EnginePage) => page.run(() => (window as unknown as { engineErrors?: string[] }).engineErrors ?? ['error watch lost: the page was reloaded']);

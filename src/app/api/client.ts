@@ -36,6 +36,12 @@ export interface RequestOptions<T> {
    * on a cross-origin call triggers a CORS preflight the original server may refuse.
    */
   idempotencyKey?: string;
+  /**
+   * The bearer token of this call instead of the session's: reading whose account a login link opens
+   * before anything is stored (issue 25 §9). A token no header can carry sends no Authorization at all,
+   * never the session's own.
+   */
+  bearer?: string;
 }
 
 /** Everything the client needs from the outside world, so tests and the app root can swap each part. */
@@ -225,7 +231,7 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
   async function send<T>(options: RequestOptions<T>, url: string, body: string | undefined): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const token = deps.getToken();
+    const token = options.bearer ?? deps.getToken();
     // A token no header can carry is no session (the stored configs refuse one too).
     if (token && isHeaderSafe(token)) headers.set('Authorization', `Bearer ${token}`);
     if (options.method !== 'GET' && !isAbsoluteUrl(url)) {

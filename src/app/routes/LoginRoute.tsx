@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { LoginScreen, type LoginValues } from '../../features/auth/LoginScreen';
 import { useToast } from '../../ui/Toast';
 import { demoAccount, isDemoMode, resetDemoData } from '../demo';
-import { entryToken, forgetEntryToken } from '../entryToken';
+import { endTokenLink, entryToken, forgetEntryToken } from '../entryToken';
+import { sessionStore } from '../session/store';
 import { useDialogs } from '../../ui/Dialogs';
 import { href, paths } from '../paths';
 import { useFormSubmit } from './useFormSubmit';
@@ -52,8 +53,8 @@ export function LoginRoute() {
   const [checkingToken, setCheckingToken] = useState(entry !== null);
   const tokenHandled = useRef(false);
 
-  // SPEC §2: a token in the login URL is validated, then the dashboard opens with a reload. What the
-  // link does beside a live session lives in flows.ts, out of the first load (issue 12 §3).
+  // SPEC §2 and issue 25 §9: a token in the login URL is read, the customer is asked whose account it
+  // opens, then the dashboard opens with a reload. That code lives in flows.ts, out of the first load.
   useEffect(() => {
     if (tokenHandled.current || entry === null) return;
     tokenHandled.current = true;
@@ -61,17 +62,23 @@ export function LoginRoute() {
     void sessionFlows()
       .then(({ openTokenLink }) => openTokenLink(entry, dialogs.confirm))
       .then((outcome) => {
-        if (outcome === 'stayed') return navigate(paths.dashboard, { replace: true });
-        if (outcome === 'refused') {
-          setCheckingToken(false);
-          return setTokenError(tokenRefused);
+        if (outcome === 'signed-in') {
+          const dashboard = new URL(window.location.href);
+          dashboard.hash = paths.dashboard;
+          history.replaceState(null, '', dashboard.href);
+          window.location.reload();
+          return;
         }
-        const dashboard = new URL(window.location.href);
-        dashboard.hash = paths.dashboard;
-        history.replaceState(null, '', dashboard.href);
-        window.location.reload();
+        const signedIn = sessionStore.getSnapshot().status === 'authenticated';
+        setCheckingToken(false);
+        // A signed-in customer is told in an alert: the route guard now sends them to the dashboard.
+        if (outcome === 'refused') {
+          if (signedIn) void dialogs.alert(tokenRefused);
+          else setTokenError(tokenRefused);
+        }
+        endTokenLink();
       });
-  }, [entry, dialogs, navigate]);
+  }, [entry, dialogs]);
 
   const send = useCallback(
     async ({ UserName, Password, remember }: LoginValues) => {

@@ -6,7 +6,7 @@ import { request } from '../client';
 import { MutationResultSchema } from '../schemas/common';
 import { DepositPageSchema, MessagePageSchema, SettingDefaultSchema, TransactionPageSchema, UserInfoSchema, WithdrawalPageSchema } from '../schemas/customer';
 import { route } from './catalog';
-import { loadingQuery, signalOf, silentOf, idempotencyOf } from './shared';
+import { bearerOf, loadingQuery, signalOf, silentOf, idempotencyOf } from './shared';
 import type { Paging, ReadOptions, WriteOptions } from './shared';
 
 /** GET /api/customer/getsettingdefault */
@@ -16,7 +16,7 @@ export function getSettingDefault(options?: ReadOptions) {
 
 /** GET /api/customer/userinfo */
 export function getUserInfo(options?: ReadOptions) {
-  return request({ ...route('getUserInfo'), query: loadingQuery(options), schema: UserInfoSchema, ...signalOf(options), ...silentOf(options) });
+  return request({ ...route('getUserInfo'), query: loadingQuery(options), schema: UserInfoSchema, ...signalOf(options), ...silentOf(options), ...bearerOf(options) });
 }
 
 /** POST /api/customer/updateuserinfo */

@@ -8,7 +8,8 @@ import { createLoadingStore } from './api/loading';
 import type { CartAddItem } from './api/schemas/order';
 import { bridgeTexts, createExtensionBridge, type BridgeDeps, type BridgeMessage, type ExtensionBridge } from './extension/bridge';
 import { LEASE_KEY, LEASE_MS, createStorageLease } from './extension/lease';
-import { EXTENSION_BATCH_MAX, type ExtensionReply } from './extension/message';
+import { EXTENSION_BATCH_MAX, readExtensionProduct, type ExtensionReply } from './extension/message';
+import { splitOptions } from '../features/shared/options';
 import { OUTBOX_KEY } from './extension/outbox';
 import { REFUSED_KEY } from './extension/refused';
 import { createSessionStore, type SessionStore, type StorageLike } from './session/store';
@@ -364,6 +365,28 @@ describe('products are checked one by one', () => {
     expect(posts[0]![0]).not.toHaveProperty('PriceTable');
     expect(posts[0]![1]).toMatchObject({ Options: 'M;Đỏ', Image: '', PriceTable: [{ MinQuantity: 1, Price: 10 }] });
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps a colour sent without a size as a colour (issue 25 §13): ;Đỏ, read back with no size', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({ domain_products: [product(1, { Options: '', Size: '', Color: 'Đỏ' }), product(2, { Options: '', Size: 38, Color: ' ' })] });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(posts[0]![0]).toMatchObject({ Options: ';Đỏ' });
+    expect(splitOptions(posts[0]![0]!.Options)).toEqual({ size: '', color: 'Đỏ' });
+    expect(splitOptions(posts[0]![1]!.Options)).toEqual({ size: '38', color: '' });
+  });
+
+  it('any size and colour the extension sends apart are read back as the same size and colour', () => {
+    // A part is what the cart itself would keep: trimmed, and a size never holds the separator.
+    const part = (separator: boolean) => fc.string({ maxLength: 20 }).map((value) => value.trim()).filter((value) => separator || !value.includes(';'));
+    fc.assert(
+      fc.property(part(false), part(true), (size, color) => {
+        const verdict = readExtensionProduct(product(1, { Options: '', Size: size, Color: color }));
+        if (!verdict.ok) return;
+        expect(splitOptions(verdict.item.Options)).toEqual({ size, color });
+      }),
+    );
   });
 
   it('derives a missing ProductId (and Source) from the link', async () => {

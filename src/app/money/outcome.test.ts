@@ -22,8 +22,14 @@ describe('classifyFailure', () => {
   });
 
   // A status that says nothing definite about what the server did must keep the key: the money may have moved.
-  it.each([300, 302, 304, 405, 408, 410, 413, 418, 425, 499, 500, 502, 503, 504])('treats %i as unclear', (status) => {
+  it.each([300, 302, 304, 405, 408, 410, 418, 425, 499, 500, 502, 503, 504])('treats %i as unclear', (status) => {
     expect(classifyFailure(new ApiError(status, ['<html>']))).toEqual({ kind: 'unclear' });
+  });
+
+  // Issue 25 §5: the server or nginx refuses a body over its cap before reading it; its line is shown.
+  it('treats 413 as a refusal, with its line or a sentence of its own', () => {
+    expect(classifyFailure(new ApiError(413, ['Dữ liệu gửi lên quá lớn.']))).toEqual({ kind: 'refused', lines: ['Dữ liệu gửi lên quá lớn.'], alerted: false });
+    expect(classifyFailure(new ApiError(413, []))).toEqual({ kind: 'refused', lines: ['Dữ liệu gửi lên quá lớn.'], alerted: false });
   });
 
   it('treats a time-out, an answer that is not JSON and anything unforeseen as unclear', () => {

@@ -21,12 +21,12 @@ export function getUserInfo(options?: ReadOptions) {
 
 /** POST /api/customer/updateuserinfo */
 export function updateUserInfo(payload: UpdateUserInfoRequest, options?: WriteOptions) {
-  return request({ ...route('updateUserInfo'), body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('updateUserInfo'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/customer/changepassword */
 export function changePassword(payload: ChangePasswordRequest, options?: WriteOptions) {
-  return request({ ...route('changePassword'), body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('changePassword'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/customer/logout */

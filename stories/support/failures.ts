@@ -31,3 +31,15 @@ export const answersNotJson = (path: string): HttpHandler =>
 
 /** The body-size cap of the server or nginx (issue 25 §5): 413 with its Vietnamese JSON line. */
 export const tooLarge = (path: string): HttpHandler => http.post(`*${path}`, () => HttpResponse.json(['Dữ liệu gửi lên quá lớn.'], { status: 413 }));
+
+/**
+ * The abuse limit of login, register and forgot-password (issue 25 §6) as the server and nginx answer
+ * it: 429, `Retry-After` in seconds (left out when null) and the server's own line.
+ */
+export const tooManyAttempts = (path: string, retryAfterSeconds: number | null): HttpHandler =>
+  http.post(`*${path}`, () =>
+    HttpResponse.json(['Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 15 phút.'], {
+      status: 429,
+      headers: retryAfterSeconds === null ? {} : { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  );

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { configureApp } from '../../../src/app/bootstrap';
+import { configureApp, dialogs } from '../../../src/app/bootstrap';
+import { takeEntryToken } from '../../../src/app/entryToken';
 import { CONFIGS_KEY, sessionStore } from '../../../src/app/session/store';
 import { paths } from '../../../src/app/paths';
 import { LoginRoute } from '../../../src/app/routes/LoginRoute';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '../../../src/mocks';
+import { DEMO_PASSWORD, DEMO_TOKEN, DEMO_USERNAME, mockDb } from '../../../src/mocks';
 import { tooManyAttempts } from '../../support/failures';
 import { withRoute } from './support';
 
@@ -65,5 +66,65 @@ export const ForgotPasswordTooManyAttempts: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'an.nguyen@gmail.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Gửi' }));
     await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(/^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau 2 phút\.$/), { timeout: 10_000 });
+  },
+};
+
+/**
+ * The page opened from a login link, the way main.tsx takes it: the address carries the token, the entry
+ * reads and strips it. The frame's own address is put back afterwards.
+ */
+function openedWithToken(token: string) {
+  return () => {
+    const before = location.href;
+    history.replaceState(history.state, '', `#/login?token=${encodeURIComponent(token)}`);
+    takeEntryToken();
+    return () => {
+      history.replaceState(history.state, '', before);
+      // The app's dialogs outlive a story: a question left open is answered the harmless way.
+      const open = dialogs.current();
+      if (open) dialogs.settle(open.id, false);
+    };
+  };
+}
+
+const question = () => screen.findByRole('alertdialog', { name: 'Đăng nhập bằng đường dẫn' }, { timeout: 10_000 });
+
+/**
+ * Issue 25 §9, the attack: someone's link opened while signed out. Before anything is stored the page names
+ * the account the link opens and asks; the token has already left the address.
+ */
+export const TokenLinkAsks: Story = {
+  beforeEach: openedWithToken(DEMO_TOKEN),
+  play: async () => {
+    const dialog = await question();
+    await waitFor(() => expect(within(dialog).getByText('Đường dẫn này đăng nhập vào tài khoản demo. Chỉ tiếp tục nếu đây là tài khoản của bạn.')).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Tiếp tục' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Không phải tôi' })).toBeVisible();
+    await expect(location.href).not.toContain('token');
+    await expect(localStorage.getItem(CONFIGS_KEY) ?? sessionStorage.getItem(CONFIGS_KEY)).toBeNull();
+    // Only the read that names the account went out; settings and dashboard wait for Tiếp tục.
+    await expect(mockDb().requestCount('getsettingdefault')).toBe(0);
+  },
+};
+
+/** `Không phải tôi`: still signed out on the login page, nothing stored, the form ready. */
+export const TokenLinkDeclined: Story = {
+  beforeEach: openedWithToken(DEMO_TOKEN),
+  play: async ({ canvas }) => {
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Không phải tôi' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Đăng nhập' })).not.toHaveAttribute('aria-disabled'));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(localStorage.getItem(CONFIGS_KEY) ?? sessionStorage.getItem(CONFIGS_KEY)).toBeNull();
+  },
+};
+
+/** A link the server refuses: nothing is asked, and the form says why, as before. */
+export const TokenLinkRefused: Story = {
+  beforeEach: openedWithToken('khong-hop-le'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Đường dẫn đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập bằng tài khoản của bạn.', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(localStorage.getItem(CONFIGS_KEY) ?? sessionStorage.getItem(CONFIGS_KEY)).toBeNull();
   },
 };

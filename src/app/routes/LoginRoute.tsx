@@ -8,6 +8,7 @@ import { endTokenLink, entryToken, forgetEntryToken } from '../entryToken';
 import { sessionStore } from '../session/store';
 import { useDialogs } from '../../ui/Dialogs';
 import { href, paths } from '../paths';
+import { importForAction, PortalUpdatedError } from './lazyRoute';
 import { useFormSubmit } from './useFormSubmit';
 
 /**
@@ -34,11 +35,11 @@ function useWebsiteInfoOnce() {
 
 // The API client and the account schemas come with the first request, right after the form has
 // painted, not in the first load (docs/decisions.md, size budget).
-const accountEndpoints = () => import('../api/endpoints/account');
+const accountEndpoints = importForAction(() => import('../api/endpoints/account'));
 
 // Logging in reads the dashboard, settings and profile: every schema of the portal. The login page
 // loads that code when the customer presses the button, not before (docs/decisions.md, size budget).
-const sessionFlows = () => import('../session/flows');
+const sessionFlows = importForAction(() => import('../session/flows'));
 
 const tokenRefused = 'Đường dẫn đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập bằng tài khoản của bạn.';
 
@@ -52,6 +53,8 @@ export function LoginRoute() {
   const [entry] = useState(entryToken);
   const [checkingToken, setCheckingToken] = useState(entry !== null);
   const tokenHandled = useRef(false);
+  const [updated, setUpdated] = useState<PortalUpdatedError | null>(null);
+  if (updated) throw updated;
 
   // SPEC §2 and issue 25 §9: a token in the login URL is read, the customer is asked whose account it
   // opens, then the dashboard opens with a reload. That code lives in flows.ts, out of the first load.
@@ -77,6 +80,12 @@ export function LoginRoute() {
           else setTokenError(tokenRefused);
         }
         endTokenLink();
+      })
+      .catch((error: unknown) => {
+        // Only the import can fail here (openTokenLink answers every outcome): the portal was updated.
+        setCheckingToken(false);
+        endTokenLink();
+        setUpdated(error instanceof PortalUpdatedError ? error : new PortalUpdatedError('session flows', { cause: error }));
       });
   }, [entry, dialogs]);
 

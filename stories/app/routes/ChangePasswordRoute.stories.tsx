@@ -47,38 +47,29 @@ export const Changed: Story = {
   },
 };
 
-/** nginx's 502 page after sending: did the password change? `Chưa rõ kết quả` and which password to try. */
-export const UnclearBadGateway: Story = {
-  beforeEach: ({ msw }) => msw.use(scenarios.badGateway('changepassword')),
+/**
+ * An answer that says nothing definite: did the password change? `Chưa rõ kết quả` in the app's alert
+ * (no page shows the outcome, so no link) and on the form, with which password to try; the form keeps
+ * what was typed.
+ */
+const changeUnclear = (beforeEach: Story['beforeEach']): Story => ({
+  beforeEach,
   play: async ({ canvas, canvasElement }) => {
     await changePassword(canvas);
     await acknowledgeUnclearOutcome(null);
     await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(unclearPassword);
     await expectTypedKept(canvas);
   },
-};
+});
 
-/** The change outlived the client's time limit: unclear as well. */
-export const TimedOut: Story = {
-  beforeEach: () => writeTimesOut(PATH),
-  play: async ({ canvas, canvasElement }) => {
-    await changePassword(canvas);
-    await acknowledgeUnclearOutcome(null);
-    await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(unclearPassword);
-    await expectTypedKept(canvas);
-  },
-};
+/** nginx's 502 page after sending. */
+export const UnclearBadGateway = changeUnclear(({ msw }) => msw.use(scenarios.badGateway('changepassword')));
 
-/** A 200 whose body is an HTML page: the server may have changed it, so unclear. */
-export const AnswerNotJson: Story = {
-  beforeEach: ({ msw }) => msw.use(answersNotJson(PATH)),
-  play: async ({ canvas, canvasElement }) => {
-    await changePassword(canvas);
-    await acknowledgeUnclearOutcome(null);
-    await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(unclearPassword);
-    await expectTypedKept(canvas);
-  },
-};
+/** The change outlived the client's time limit. */
+export const TimedOut = changeUnclear(() => writeTimesOut(PATH));
+
+/** A 200 whose body is an HTML page: the server may have changed it. */
+export const AnswerNotJson = changeUnclear(({ msw }) => msw.use(answersNotJson(PATH)));
 
 /** Offline: nothing was sent, for certain: the old password still opens the account. */
 export const Offline: Story = {

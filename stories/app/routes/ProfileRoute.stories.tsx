@@ -86,38 +86,28 @@ async function expectTypedPhoneKept(canvas: Canvas) {
   await expect((await form(canvas)).getByRole('textbox', { name: 'Số điện thoại' })).toHaveValue('0912 345 678');
 }
 
-/** Issue 25 §11: nginx's 502 page after sending: the change may or may not be saved — `Chưa rõ kết quả`, said on the form too. */
-export const SaveUnclearBadGateway: Story = {
-  beforeEach: ({ msw }) => msw.use(scenarios.badGateway('updateuserinfo')),
+/**
+ * Issue 25 §11: a save whose answer says nothing definite. `Chưa rõ kết quả` in the app's alert with the
+ * profile's link, said on the form too, which keeps what was typed.
+ */
+const saveUnclear = (beforeEach: Story['beforeEach']): Story => ({
+  beforeEach,
   play: async ({ canvas, canvasElement }) => {
     await changeAndSave(canvas, '0912 345 678');
     await acknowledgeUnclearOutcome(checkProfile);
     await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(unclearProfile);
     await expectTypedPhoneKept(canvas);
   },
-};
+});
 
-/** The save outlived the client's time limit: unclear as well. */
-export const SaveTimedOut: Story = {
-  beforeEach: () => writeTimesOut(UPDATE_PATH),
-  play: async ({ canvas, canvasElement }) => {
-    await changeAndSave(canvas, '0912 345 678');
-    await acknowledgeUnclearOutcome(checkProfile);
-    await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(unclearProfile);
-    await expectTypedPhoneKept(canvas);
-  },
-};
+/** nginx's 502 page after sending: the change may or may not be saved. */
+export const SaveUnclearBadGateway = saveUnclear(({ msw }) => msw.use(scenarios.badGateway('updateuserinfo')));
 
-/** A 200 whose body is an HTML page: the server may have saved it, so unclear. */
-export const SaveAnswerNotJson: Story = {
-  beforeEach: ({ msw }) => msw.use(answersNotJson(UPDATE_PATH)),
-  play: async ({ canvas, canvasElement }) => {
-    await changeAndSave(canvas, '0912 345 678');
-    await acknowledgeUnclearOutcome(checkProfile);
-    await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(unclearProfile);
-    await expectTypedPhoneKept(canvas);
-  },
-};
+/** The save outlived the client's time limit. */
+export const SaveTimedOut = saveUnclear(() => writeTimesOut(UPDATE_PATH));
+
+/** A 200 whose body is an HTML page: the server may have saved it. */
+export const SaveAnswerNotJson = saveUnclear(({ msw }) => msw.use(answersNotJson(UPDATE_PATH)));
 
 /** Offline: nothing was sent, for certain; the form says so and nothing is saved. */
 export const SaveOffline: Story = {

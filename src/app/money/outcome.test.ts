@@ -4,7 +4,7 @@ import { texts } from '../api/texts';
 import { classifyFailure } from './outcome';
 
 describe('classifyFailure', () => {
-  it.each([400, 404, 409, 422, 429])('treats %i as a definite refusal: nothing moved', (status) => {
+  it.each([400, 404, 409, 413, 422, 429])('treats %i as a definite refusal: nothing moved', (status) => {
     expect(classifyFailure(new ApiError(status, ['Lý do']))).toEqual({ kind: 'refused', lines: ['Lý do'], alerted: false });
   });
 

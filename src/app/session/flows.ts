@@ -114,7 +114,7 @@ export async function openTokenLink(
   }
   const current = store.getSnapshot().configs;
   const question = tokenLinkQuestion(linkAccount, current ? (current.UserInfo?.UserName ?? '') : undefined);
-  if (!(await confirm(question, { title: 'Đăng nhập bằng đường dẫn', confirmLabel: 'Tiếp tục', cancelLabel: 'Không phải tôi' }))) return 'declined';
+  if (!(await confirm(question, { title: 'Đăng nhập bằng đường dẫn', confirmLabel: 'Tiếp tục', cancelLabel: 'Không phải tôi', startOn: 'cancel' }))) return 'declined';
   try {
     const configs = await login(token, true, store, { silent: true });
     try {

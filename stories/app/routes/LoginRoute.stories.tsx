@@ -99,7 +99,8 @@ export const TokenLinkAsks: Story = {
     const dialog = await question();
     await waitFor(() => expect(within(dialog).getByText('Đường dẫn này đăng nhập vào tài khoản demo. Chỉ tiếp tục nếu đây là tài khoản của bạn.')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Tiếp tục' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Không phải tôi' })).toBeVisible();
+    // The safe answer has the focus: an Enter pressed out of habit does not sign in.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Không phải tôi' })).toHaveFocus());
     await expect(location.href).not.toContain('token');
     await expect(localStorage.getItem(CONFIGS_KEY) ?? sessionStorage.getItem(CONFIGS_KEY)).toBeNull();
     // Only the read that names the account went out; settings and dashboard wait for Tiếp tục.

@@ -4,7 +4,7 @@ import { paths } from '../../../src/app/paths';
 import UserGroup from '../../../src/app/routes/groups/user';
 import { DEMO_PASSWORD, mockDb, scenarios } from '../../../src/mocks';
 import { answersNotJson, browserOffline, writeTimesOut } from '../../support/failures';
-import { acknowledgeUnclearOutcome, expectNoAlertDialog, findErrorArea, routeMeta } from './support';
+import { expectNoAlertDialog, findErrorArea, routeMeta, unclearOutcomePlay } from './support';
 
 /**
  * The password change (#/user/change-password), wired: useChangePassword → POST /api/customer/changepassword
@@ -54,12 +54,7 @@ export const Changed: Story = {
  */
 const changeUnclear = (beforeEach: Story['beforeEach']): Story => ({
   beforeEach,
-  play: async ({ canvas, canvasElement }) => {
-    await changePassword(canvas);
-    await acknowledgeUnclearOutcome(null);
-    await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(unclearPassword);
-    await expectTypedKept(canvas);
-  },
+  play: unclearOutcomePlay({ act: changePassword, link: null, says: unclearPassword, kept: expectTypedKept }),
 });
 
 /** nginx's 502 page after sending. */

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { configureApp, dialogs } from '../../../src/app/bootstrap';
+import { dialogs } from '../../../src/app/bootstrap';
 import { takeEntryToken } from '../../../src/app/entryToken';
-import { CONFIGS_KEY, sessionStore } from '../../../src/app/session/store';
+import { CONFIGS_KEY } from '../../../src/app/session/store';
 import { paths } from '../../../src/app/paths';
 import { LoginRoute } from '../../../src/app/routes/LoginRoute';
 import { DEMO_PASSWORD, DEMO_TOKEN, DEMO_USERNAME, mockDb } from '../../../src/mocks';
 import { tooManyAttempts } from '../../support/failures';
-import { withRoute } from './support';
+import { publicRouteMeta } from './support';
 
 /**
  * The login page (#/login), wired and signed out: LoginRoute → the session flows → POST /api/account/login
@@ -17,13 +17,7 @@ import { withRoute } from './support';
 const meta = {
   title: 'App/Routes/Login',
   component: LoginRoute,
-  decorators: [withRoute(paths.login)],
-  beforeEach: () => {
-    configureApp();
-    sessionStore.clear();
-    return () => sessionStore.clear();
-  },
-  parameters: { layout: 'fullscreen' },
+  ...publicRouteMeta(paths.login),
 } satisfies Meta<typeof LoginRoute>;
 
 export default meta;

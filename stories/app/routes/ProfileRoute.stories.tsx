@@ -4,7 +4,7 @@ import { paths } from '../../../src/app/paths';
 import UserGroup from '../../../src/app/routes/groups/user';
 import { fixtures, mockDb, scenarios } from '../../../src/mocks';
 import { answersNotJson, browserOffline, tooLarge, writeTimesOut } from '../../support/failures';
-import { acknowledgeUnclearOutcome, expectNoAlertDialog, findErrorArea, retryAfterLoadError, routeMeta } from './support';
+import { expectNoAlertDialog, findErrorArea, retryAfterLoadError, routeMeta, unclearOutcomePlay } from './support';
 
 /**
  * The profile (#/user/user-info), wired: the user group routes to it, useUserInfo →
@@ -92,12 +92,7 @@ async function expectTypedPhoneKept(canvas: Canvas) {
  */
 const saveUnclear = (beforeEach: Story['beforeEach']): Story => ({
   beforeEach,
-  play: async ({ canvas, canvasElement }) => {
-    await changeAndSave(canvas, '0912 345 678');
-    await acknowledgeUnclearOutcome(checkProfile);
-    await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(unclearProfile);
-    await expectTypedPhoneKept(canvas);
-  },
+  play: unclearOutcomePlay({ act: (canvas: Canvas) => changeAndSave(canvas, '0912 345 678'), link: checkProfile, says: unclearProfile, kept: expectTypedPhoneKept }),
 });
 
 /** nginx's 502 page after sending: the change may or may not be saved. */

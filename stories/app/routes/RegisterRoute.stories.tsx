@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { configureApp } from '../../../src/app/bootstrap';
 import { paths } from '../../../src/app/paths';
 import { RegisterRoute } from '../../../src/app/routes/PublicRoutes';
-import { sessionStore } from '../../../src/app/session/store';
 import { tooManyAttempts } from '../../support/failures';
-import { withRoute } from './support';
+import { publicRouteMeta } from './support';
 
 /**
  * The register page (#/register), wired and signed out: RegisterRoute → POST /api/account/register → the
@@ -14,12 +12,7 @@ import { withRoute } from './support';
 const meta = {
   title: 'App/Routes/Register',
   component: RegisterRoute,
-  decorators: [withRoute(paths.register)],
-  beforeEach: () => {
-    configureApp();
-    sessionStore.clear();
-  },
-  parameters: { layout: 'fullscreen' },
+  ...publicRouteMeta(paths.register),
 } satisfies Meta<typeof RegisterRoute>;
 
 export default meta;

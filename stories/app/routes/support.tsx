@@ -59,6 +59,19 @@ export async function loginDemo(): Promise<() => void> {
   return () => sessionStore.clear();
 }
 
+/** The meta of a page outside the shell (login, register): its providers at `path`, signed out, full page. */
+export function publicRouteMeta(path: string) {
+  return {
+    decorators: [withRoute(path)],
+    beforeEach: () => {
+      configureApp();
+      sessionStore.clear();
+      return () => sessionStore.clear();
+    },
+    parameters: { layout: 'fullscreen' },
+  } satisfies Pick<Meta, 'decorators' | 'beforeEach' | 'parameters'>;
+}
+
 /** The shared part of a route story file's meta: the route's providers at `path`, logged in, full page. */
 export function routeMeta(path: string) {
   return {
@@ -94,6 +107,20 @@ export async function acknowledgeUnclearOutcome(link: CheckLink | null): Promise
   await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Chưa rõ kết quả' })).not.toBeInTheDocument());
   // The confirmation the customer answered closes behind the alert; neither may stay over the screen.
   await expectNoAlertDialog();
+}
+
+/**
+ * The play of a write whose answer says nothing definite (issue 12 §1, issue 25 §11): the customer acts,
+ * the app's `Chưa rõ kết quả` alert (with `link`, or none) is acknowledged, the screen's error area
+ * `says` it too, and `kept` checks the form still holds what was typed.
+ */
+export function unclearOutcomePlay<Canvas>(steps: { act: (canvas: Canvas) => Promise<void>; link: CheckLink | null; says: RegExp; kept: (canvas: Canvas) => Promise<void> }) {
+  return async ({ canvas, canvasElement }: { canvas: Canvas; canvasElement: HTMLElement }) => {
+    await steps.act(canvas);
+    await acknowledgeUnclearOutcome(steps.link);
+    await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(steps.says);
+    await steps.kept(canvas);
+  };
 }
 
 /** The screen's own error area (an element with role alert) once it shows `text`. */

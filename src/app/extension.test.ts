@@ -8,8 +8,9 @@ import { createLoadingStore } from './api/loading';
 import type { CartAddItem } from './api/schemas/order';
 import { bridgeTexts, createExtensionBridge, type BridgeDeps, type BridgeMessage, type ExtensionBridge } from './extension/bridge';
 import { LEASE_KEY, LEASE_MS, createStorageLease } from './extension/lease';
-import { EXTENSION_BATCH_MAX, type ExtensionReply } from './extension/message';
-import { OUTBOX_KEY } from './extension/outbox';
+import { EXTENSION_BATCH_MAX, readExtensionProduct, type ExtensionReply } from './extension/message';
+import { splitOptions } from '../features/shared/options';
+import { OUTBOX_CAPS, OUTBOX_KEY } from './extension/outbox';
 import { REFUSED_KEY } from './extension/refused';
 import { createSessionStore, type SessionStore, type StorageLike } from './session/store';
 
@@ -366,6 +367,28 @@ describe('products are checked one by one', () => {
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
+  it('keeps a colour sent without a size as a colour (issue 25 §13): ;Đỏ, read back with no size', async () => {
+    login();
+    const bridge = startBridge();
+    postFromExtension({ domain_products: [product(1, { Options: '', Size: '', Color: 'Đỏ' }), product(2, { Options: '', Size: 38, Color: ' ' })] });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(posts[0]![0]).toMatchObject({ Options: ';Đỏ' });
+    expect(splitOptions(posts[0]![0]!.Options)).toEqual({ size: '', color: 'Đỏ' });
+    expect(splitOptions(posts[0]![1]!.Options)).toEqual({ size: '38', color: '' });
+  });
+
+  it('any size and colour the extension sends apart are read back as the same size and colour', () => {
+    // A part is what the cart itself would keep: trimmed, and a size never holds the separator.
+    const part = (separator: boolean) => fc.string({ maxLength: 20 }).map((value) => value.trim()).filter((value) => separator || !value.includes(';'));
+    fc.assert(
+      fc.property(part(false), part(true), (size, color) => {
+        const verdict = readExtensionProduct(product(1, { Options: '', Size: size, Color: color }));
+        if (!verdict.ok) return;
+        expect(splitOptions(verdict.item.Options)).toEqual({ size, color });
+      }),
+    );
+  });
+
   it('derives a missing ProductId (and Source) from the link', async () => {
     login();
     const bridge = startBridge();
@@ -425,6 +448,106 @@ describe('products are checked one by one', () => {
     expect(refusedStored()).toEqual([expect.objectContaining({ name: 'Áo khoác gió nữ mẫu 1', link: 'https://example.com/', reason: 'unsupported_link' })]);
     expect(posts).toHaveLength(0);
     expect(local.getItem(OUTBOX_KEY)).toBeNull();
+  });
+});
+
+describe('the refused panel is the account’s (issue 25 §12)', () => {
+  const refusedNames = (bridge: ExtensionBridge) => bridge.getSnapshot().refused.map((refused) => refused.name);
+
+  it('the next customer on this browser does not see another customer’s refused products', async () => {
+    login('khachhang01');
+    const bridge = startBridge();
+    postFromExtension({ domain_products: [product(1, { Price: -1 }), product(2)] });
+    await settled(bridge, () => expect(posts).toHaveLength(1));
+    expect(refusedNames(bridge)).toEqual(['Áo khoác gió nữ mẫu 1']);
+
+    session.clear();
+    expect(bridge.getSnapshot().refused).toEqual([]);
+    login('khachhang02');
+    await settled(bridge, () => undefined);
+    expect(bridge.getSnapshot().refused).toEqual([]);
+    // Dismissing one's own (empty) panel takes nothing of the other customer's.
+    bridge.getSnapshot().dismissRefused();
+    postFromExtension({ domain_products: [product(3, { Quantity: 0 })] });
+    expect(refusedNames(bridge)).toEqual(['Áo khoác gió nữ mẫu 3']);
+
+    session.clear();
+    login('khachhang01');
+    await settled(bridge, () => undefined);
+    expect(refusedNames(bridge)).toEqual(['Áo khoác gió nữ mẫu 1']);
+    bridge.getSnapshot().dismissRefused();
+    expect(bridge.getSnapshot().refused).toEqual([]);
+    session.clear();
+    login('khachhang02');
+    expect(refusedNames(bridge)).toEqual(['Áo khoác gió nữ mẫu 3']);
+  });
+
+  it('products refused while nobody is signed in go to the next account that signs in, and only to it', () => {
+    const bridge = startBridge();
+    postFromExtension({ domain_products: [product(1, { Price: -1 })] });
+    expect(bridge.getSnapshot().refused).toEqual([]);
+    login('khachhang01');
+    expect(refusedNames(bridge)).toEqual(['Áo khoác gió nữ mẫu 1']);
+    session.clear();
+    login('khachhang02');
+    expect(bridge.getSnapshot().refused).toEqual([]);
+  });
+
+  it('a product the server refuses goes to the panel of the account it was sent for', async () => {
+    serverRefuses.add('6100000002');
+    login('khachhang01');
+    const bridge = startBridge();
+    postFromExtension({ domain_products: [product(1), product(2)] });
+    await settled(bridge, () => expect(refusedNames(bridge)).toEqual(['Áo khoác gió nữ mẫu 2']));
+    session.clear();
+    login('khachhang02');
+    expect(bridge.getSnapshot().refused).toEqual([]);
+  });
+});
+
+describe('the outbox has a cap (issue 25 §12)', () => {
+  it('a message that would take the outbox over its cap is refused whole with outbox_full, said, kept in the panel, and lost nowhere', async () => {
+    // Logged out: nothing is sent, so the outbox only grows.
+    const bridge = startBridge();
+    for (let message = 0; message < OUTBOX_CAPS.products / EXTENSION_BATCH_MAX; message += 1) {
+      postFromExtension({ domain_products: products(EXTENSION_BATCH_MAX, 1 + message * EXTENSION_BATCH_MAX) });
+    }
+    expect(stored()).toHaveLength(OUTBOX_CAPS.products);
+    const before = local.getItem(OUTBOX_KEY);
+    postFromExtension({ domain_products: [product(5001), product(5002, { Price: -1 }), product(5003)] });
+
+    expect(local.getItem(OUTBOX_KEY)).toBe(before);
+    const reply = repliesOf().at(-1)!;
+    expect(reply.taken).toEqual([]);
+    expect(reply.refused.map(({ index, reason }) => [index, reason])).toEqual([
+      [0, 'outbox_full'],
+      [1, 'price'],
+      [2, 'outbox_full'],
+    ]);
+    expect(toasts.error).toHaveBeenCalledWith(bridgeTexts.outboxFull(2));
+    // The next account to sign in finds them in its panel, with the reason.
+    mode = 'error500';
+    login('khachhang01');
+    await settled(bridge, () => undefined);
+    expect(bridge.getSnapshot().refused.map(({ name, reason }) => [name, reason])).toEqual([
+      ['Áo khoác gió nữ mẫu 5002', 'price'],
+      ['Áo khoác gió nữ mẫu 5001', 'outbox_full'],
+      ['Áo khoác gió nữ mẫu 5003', 'outbox_full'],
+    ]);
+  });
+
+  it('counts characters too: a few long products cannot fill the storage', () => {
+    const bridge = startBridge();
+    const long = (n: number) => product(n, { Options: `M;${'Đ'.repeat(498)}`, Image: `https://img.alicdn.com/${'a'.repeat(2_000)}.jpg`, Name: 'Á'.repeat(500) });
+    let sent = 0;
+    while (repliesOf().every((reply) => reply.refused.length === 0) && sent < 20) {
+      postFromExtension({ domain_products: Array.from({ length: EXTENSION_BATCH_MAX }, (_, index) => long(sent * EXTENSION_BATCH_MAX + index + 1)) });
+      sent += 1;
+    }
+    expect(stored().length).toBeLessThan(OUTBOX_CAPS.products);
+    expect((local.getItem(OUTBOX_KEY) ?? '').length).toBeLessThanOrEqual(OUTBOX_CAPS.chars);
+    expect(repliesOf().at(-1)!.refused.every((refused) => refused.reason === 'outbox_full')).toBe(true);
+    expect(bridge.getSnapshot().pending).toBe(stored().length);
   });
 });
 

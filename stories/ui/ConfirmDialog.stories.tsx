@@ -59,6 +59,27 @@ export const Danger: Story = {
   },
 };
 
+/**
+ * A question whose safe answer is no, not a destructive one: the primary look, but the focus starts on the
+ * refusal, so an Enter out of habit gives it (a login link of someone else's account, issue 25 §9).
+ */
+export const StartOnCancel: Story = {
+  args: {
+    startOn: 'cancel',
+    title: 'Đăng nhập bằng đường dẫn',
+    message: 'Đường dẫn này đăng nhập vào tài khoản khachhang01. Chỉ tiếp tục nếu đây là tài khoản của bạn.',
+    confirmLabel: 'Tiếp tục',
+    cancelLabel: 'Không phải tôi',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Đăng nhập bằng đường dẫn' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Không phải tôi' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
 /** Rich content: the orders about to be deposited and their total. */
 export const WithOrderList: Story = {
   args: {

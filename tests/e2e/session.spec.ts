@@ -16,32 +16,58 @@ async function openFresh(page: Page, url: string) {
   await page.goto(url);
 }
 
-test('a token link beside a live session asks first; staying keeps the session and the link leaves the address bar', async ({ page }) => {
+test('a token link beside a live session names both accounts; Không phải tôi keeps the session, and login and register no longer open for it', async ({ page }) => {
   await signIn(page);
   const before = await storedToken(page);
-  await openFresh(page, '/#/?token=nguoi-khac');
+  // The demo world has one customer: the link's token is another session of that account.
+  await openFresh(page, '/#/?token=demo-token');
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText('Bạn đang đăng nhập với tài khoản demo.');
+  await expect(question).toContainText('Đường dẫn này đăng nhập vào tài khoản demo.');
   expect(page.url()).not.toContain('token');
-  await question.getByRole('button', { name: 'Ở lại' }).click();
+  await question.getByRole('button', { name: 'Không phải tôi' }).click();
   await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
   expect(await storedToken(page)).toBe(before);
+  // Issue 25 §10: the route guard applies again without a reload (hash changes, same document).
+  await page.evaluate(() => (window.location.hash = '#/login'));
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await page.evaluate(() => (window.location.hash = '#/register'));
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  expect(await storedToken(page)).toBe(before);
 });
 
-test('switching to a link whose token is refused says so and still keeps the session that was there', async ({ page }) => {
+test('a refused link beside a live session says so and keeps the session, and login no longer opens for it', async ({ page }) => {
   await signIn(page);
   const before = await storedToken(page);
   await openFresh(page, '/#?token=khong-hop-le');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Chuyển tài khoản' }).click();
-  await expect(page.getByText('Đường dẫn đăng nhập không hợp lệ hoặc đã hết hạn', { exact: false })).toBeVisible();
-  expect(await storedToken(page)).toBe(before);
-  await page.goto('/#/dashboard');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Đường dẫn đăng nhập không hợp lệ hoặc đã hết hạn');
+  await alert.getByRole('button', { name: 'Đóng' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
+  expect(await storedToken(page)).toBe(before);
+  await page.evaluate(() => (window.location.hash = '#/login'));
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  expect(await storedToken(page)).toBe(before);
 });
 
-test('#/?token= is no longer lost in the redirect, and a toast names the account signed in', async ({ page }) => {
+test('attack: someone else’s link opened while signed out asks first, and Không phải tôi stores nothing', async ({ page }) => {
+  await page.goto('/#/login?token=demo-token');
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Đường dẫn này đăng nhập vào tài khoản demo.');
+  expect(page.url()).not.toContain('token');
+  expect(await storedToken(page)).toBeNull();
+  await question.getByRole('button', { name: 'Không phải tôi' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeEnabled();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('#/?token= is no longer lost in the redirect; after Tiếp tục a toast names the account signed in', async ({ page }) => {
   await page.goto('/#/?token=demo-token');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Tiếp tục' }).click();
   // The toast comes with the shell and stays 2 s on a desktop; the dashboard's heading comes with its own
   // chunk, which on a loaded machine can take longer than that. Look for the toast first.
   // Both come after the reload that follows a valid token (two page loads): see auth.spec.

@@ -696,3 +696,39 @@ describe('known offline', () => {
     expect(sent).toEqual(['GET /api/wallet/deposit']);
   });
 });
+
+describe('429 with Retry-After (issue 25 §6)', () => {
+  const tooMany = (headers: Record<string, string>) => () =>
+    HttpResponse.json(['Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 15 phút.'], { status: 429, headers });
+
+  it.each([
+    ['61', 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 2 phút.'],
+    ['900', 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 15 phút.'],
+    ['0', 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 1 phút.'],
+  ])('Retry-After: %s says how long to wait in whole minutes, rounded up', async (retryAfter, line) => {
+    record('post', `${ORIGIN}/api/account/login`, tooMany({ 'Retry-After': retryAfter }));
+    const { client } = setup();
+    const error = await client.request({ method: 'POST', path: '/api/account/login', body: {}, schema: unknown(), silent: true }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, lines: [line] });
+  });
+
+  it('reads an HTTP date as well', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T08:00:00Z'), toFake: ['Date'] });
+    try {
+      record('post', `${ORIGIN}/api/account/register`, tooMany({ 'Retry-After': 'Thu, 26 Nov 2026 08:04:30 GMT' }));
+      const { client } = setup();
+      const error = await client.request({ method: 'POST', path: '/api/account/register', body: {}, schema: unknown(), silent: true }).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ lines: ['Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 5 phút.'] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without a readable Retry-After, keeps the server’s own lines', async () => {
+    record('post', `${ORIGIN}/api/account/login`, tooMany({ 'Retry-After': 'soon' }));
+    const { client } = setup();
+    const error = await client.request({ method: 'POST', path: '/api/account/login', body: {}, schema: unknown(), silent: true }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, lines: ['Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 15 phút.'] });
+  });
+});

@@ -4,7 +4,7 @@ import type { Struct } from 'superstruct';
 import { sessionStore } from '../session/store';
 import { decode } from './decode';
 import { clientWiring, onClientWiring } from './clientWiring';
-import { ApiError, OfflineError, ParseError, RequestTimeoutError, flattenErrorLines, isSessionExpiry } from './errors';
+import { ApiError, OfflineError, ParseError, RequestTimeoutError, flattenErrorLines, isSessionExpiry, parseRetryAfter, tooManyRequestsLines } from './errors';
 import { isHeaderSafe } from './headerValue';
 import { loadingStore, type LoadingStore } from './loading';
 import { texts } from './texts';
@@ -36,6 +36,12 @@ export interface RequestOptions<T> {
    * on a cross-origin call triggers a CORS preflight the original server may refuse.
    */
   idempotencyKey?: string;
+  /**
+   * The bearer token of this call instead of the session's: reading whose account a login link opens
+   * before anything is stored (issue 25 §9). A token no header can carry sends no Authorization at all,
+   * never the session's own.
+   */
+  bearer?: string;
 }
 
 /** Everything the client needs from the outside world, so tests and the app root can swap each part. */
@@ -206,10 +212,12 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
     });
   };
 
-  const failure = (status: number, text: string, silent: boolean, sentIn: number): ApiError => {
+  const failure = (status: number, text: string, retryAfter: string | null, silent: boolean, sentIn: number): ApiError => {
     const parsed = parseJson(text);
     // A proxy's HTML error page (a 502 from nginx, a captive portal) is no message for a customer.
-    const lines = parsed.ok ? flattenErrorLines(parsed.value) : looksLikeHtml(text) ? [] : flattenErrorLines(text);
+    const bodyLines = parsed.ok ? flattenErrorLines(parsed.value) : looksLikeHtml(text) ? [] : flattenErrorLines(text);
+    // Issue 25 §6: a 429 says how long to wait, from its Retry-After, on every screen that shows the lines.
+    const lines = status === 429 ? tooManyRequestsLines(parseRetryAfter(retryAfter, Date.now()), bodyLines) : bodyLines;
     if (silent) return new ApiError(status, lines);
     if (status === 400) {
       void showAlert(lines.length > 0 ? lines.join('\n') : texts.genericError);
@@ -225,7 +233,7 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
   async function send<T>(options: RequestOptions<T>, url: string, body: string | undefined): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const token = deps.getToken();
+    const token = options.bearer ?? deps.getToken();
     // A token no header can carry is no session (the stored configs refuse one too).
     if (token && isHeaderSafe(token)) headers.set('Authorization', `Bearer ${token}`);
     if (options.method !== 'GET' && !isAbsoluteUrl(url)) {
@@ -278,7 +286,7 @@ export function createClient(overrides: Partial<ClientDeps> = {}): Client {
         caller?.removeEventListener('abort', abortWithCaller);
       }
       // An opaque answer (status 0) is as good as no answer.
-      if (response.status === 0 || !response.ok) throw failure(response.status, text, options.silent === true, sentIn);
+      if (response.status === 0 || !response.ok) throw failure(response.status, text, response.headers.get('Retry-After'), options.silent === true, sentIn);
       const parsed = parseJson(text);
       if (!parsed.ok) throw new ParseError(response.status, text);
       return decode(options.schema, parsed.value, `${options.method} ${options.path}`);

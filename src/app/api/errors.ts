@@ -23,6 +23,27 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A `Retry-After` header in seconds from `now`: delta-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * What a 429 says: how long to wait, in whole minutes rounded up (at least one), from Retry-After; without
+ * a readable header, the server's lines as they came.
+ */
+export function tooManyRequestsLines(retryAfterSeconds: number | undefined, lines: readonly string[]): readonly string[] {
+  if (retryAfterSeconds === undefined) return lines;
+  return [texts.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60)))];
+}
+
 /** A 2xx answer whose body is not JSON. The server broke the contract before decoding could start. */
 export class ParseError extends ApiError {
   override readonly name = 'ParseError';

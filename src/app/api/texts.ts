@@ -24,6 +24,8 @@ export const texts = {
   storageFull: 'Trình duyệt không còn chỗ lưu dữ liệu. Hãy xoá bớt dữ liệu trang web rồi thử lại.',
   /** localStorage / sessionStorage disabled (private mode, blocked cookies). */
   storageUnavailable: 'Trình duyệt không cho phép lưu dữ liệu đăng nhập. Hãy bật lưu trữ cho trang web rồi thử lại.',
+  /** 429 with Retry-After (issue 25 §6), in whole minutes rounded up: the server's own sentence. */
+  tooManyAttempts: (minutes: number) => `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${String(minutes)} phút.`,
   /** SPEC §8 dialog titles. */
   alertTitle: 'Thông báo',
   confirmTitle: 'Xác thực',

@@ -8,7 +8,7 @@ import { ApiError } from '../api/errors';
 import type { CartAddItem } from '../api/schemas/order';
 import type { SessionStore, StorageLike } from '../session/store';
 import { EXTENSION_BATCH_MAX, readExtensionMessage, replyFor, type ExtensionReply } from './message';
-import { OUTBOX_KEY, createOutboxStore, type OutboxEntry } from './outbox';
+import { OUTBOX_KEY, createOutboxStore, type OutboxAdd, type OutboxEntry } from './outbox';
 import { REFUSED_KEY, createRefusedStore } from './refused';
 
 export const bridgeTexts = {
@@ -18,6 +18,8 @@ export const bridgeTexts = {
   tooMany: (count: number) =>
     `Không nhận ${String(count)} sản phẩm từ tiện ích: mỗi lần chỉ nhận tối đa ${String(EXTENSION_BATCH_MAX)} sản phẩm. Hãy gửi lại thành nhiều lần.`,
   waitingForLogin: (count: number) => `Đã nhận ${String(count)} sản phẩm từ tiện ích. Sản phẩm sẽ được thêm vào giỏ hàng khi bạn đăng nhập.`,
+  outboxFull: (count: number) =>
+    `Chưa nhận ${String(count)} sản phẩm từ tiện ích vì đang có quá nhiều sản phẩm chờ thêm vào giỏ hàng. Hãy gửi lại sau khi các sản phẩm đang chờ đã được thêm; danh sách có trong giỏ hàng.`,
   notStored: (count: number) =>
     `Trình duyệt không cho lưu tạm ${String(count)} sản phẩm từ tiện ích. Hãy giữ trang này mở cho đến khi sản phẩm được thêm vào giỏ hàng.`,
 } as const;
@@ -81,6 +83,8 @@ export interface ExtensionBridge {
   getSnapshot: () => OutboxSnapshot;
 }
 
+const NONE: readonly RefusedProduct[] = [];
+
 /** The lock of one outbox entry: tabs send different entries side by side, never the same one twice. */
 export const entryLockName = (key: string) => `extension.outbox:${key}`;
 
@@ -138,14 +142,25 @@ export function createExtensionBridge(deps: BridgeDeps): ExtensionBridge {
     void flush();
   };
   const dismissRefused = () => {
-    refusedStore.dismiss();
+    const current = account();
+    if (current !== null) refusedStore.dismiss(current);
     update();
   };
-  let snapshot: OutboxSnapshot = { pending: countOf(waiting()), sending, retry, refused: refusedStore.list(), dismissRefused };
+  /**
+   * The panel of the signed-in account only (issue 25 §12): the next customer on this browser never sees
+   * another's refused products. Those refused while nobody was signed in become the next account's.
+   */
+  const refusedNow = (): readonly RefusedProduct[] => {
+    const current = account();
+    if (current === null) return NONE;
+    refusedStore.claim(current);
+    return refusedStore.list(current);
+  };
+  let snapshot: OutboxSnapshot = { pending: countOf(waiting()), sending, retry, refused: refusedNow(), dismissRefused };
 
   function update() {
     const pending = countOf(waiting());
-    const refused = refusedStore.list();
+    const refused = refusedNow();
     if (pending === snapshot.pending && sending === snapshot.sending && refused === snapshot.refused) return;
     snapshot = { pending, sending, retry, refused, dismissRefused };
     for (const listener of listeners) listener();
@@ -165,8 +180,11 @@ export function createExtensionBridge(deps: BridgeDeps): ExtensionBridge {
     for (const message of answered) reply(message.reply);
   };
 
-  const refuse = (products: readonly Omit<RefusedProduct, 'id'>[]) => {
-    refusedStore.add(products.map((product) => ({ ...product, id: deps.newKey() })));
+  const refuse = (products: readonly Omit<RefusedProduct, 'id'>[], forAccount: string | null) => {
+    refusedStore.add(
+      products.map((product) => ({ ...product, id: deps.newKey() })),
+      forAccount,
+    );
     if (products.length > 0) toasts.error(bridgeTexts.refused(products.length));
   };
 
@@ -178,6 +196,7 @@ export function createExtensionBridge(deps: BridgeDeps): ExtensionBridge {
       entry.items.flatMap((item, index) =>
         isRefused(index) ? [{ name: item.Name, link: item.Link, reason: 'server_refused' as const, ...detailOf(named.get(index) ?? lines.join('; ')) }] : [],
       ),
+      entry.account,
     );
     const rest = entry.items.filter((_, index) => !isRefused(index));
     if (rest.length === 0) {
@@ -266,6 +285,29 @@ export function createExtensionBridge(deps: BridgeDeps): ExtensionBridge {
     }
   }
 
+  /**
+   * The outbox is full (OUTBOX_CAPS): the message's new products are refused with `outbox_full`, in the
+   * reply (the extension keeps them) and in the panel (an extension that clears everything loses
+   * nothing), and a toast says why. Nothing is stored.
+   */
+  function outboxFull(
+    fresh: readonly { index: number; item: CartAddItem }[],
+    body: ExtensionReply,
+    current: string | null,
+  ): void {
+    const refusedIndexes = new Set(fresh.map(({ index }) => index));
+    refusedStore.add(
+      fresh.map(({ item }) => ({ id: deps.newKey(), name: item.Name, link: item.Link, reason: 'outbox_full' as const })),
+      current,
+    );
+    toasts.error(bridgeTexts.outboxFull(fresh.length));
+    reply({
+      ...body,
+      taken: body.taken.filter(({ index }) => !refusedIndexes.has(index)),
+      refused: [...body.refused, ...fresh.map(({ index, item }) => ({ index, reason: 'outbox_full' as const, Link: item.Link }))].sort((a, b) => a.index - b.index),
+    });
+  }
+
   function receive(message: BridgeMessage): void {
     if (message.source !== win || message.origin !== win.location.origin) return;
     const read = readExtensionMessage(message.data);
@@ -281,21 +323,31 @@ export function createExtensionBridge(deps: BridgeDeps): ExtensionBridge {
     const fresh = read.taken.filter(({ item }) => !held.has(identityOf(item)));
     const again = read.taken.length - fresh.length;
     // A message posted again while its products wait in memory shows its refused products once.
-    if (fresh.length > 0 || again === 0) refuse(read.refused.map(({ name, link, reason }) => ({ name, link, reason })));
-    const body = replyFor(read);
     const current = account();
+    if (fresh.length > 0 || again === 0) refuse(read.refused.map(({ name, link, reason }) => ({ name, link, reason })), current);
+    const body = replyFor(read);
     const entry: OutboxEntry | null = fresh.length === 0 ? null : { key: deps.newKey(), account: current, items: fresh.map(({ item }) => item) };
     // Stored first, synchronously, without waiting for any lock: a POST in flight never delays it.
+    let where: OutboxAdd | null = null;
     if (entry === null) {
       if (again === 0) reply(body);
-    } else if (outbox.add([entry])) {
-      reply(body);
     } else {
-      unconfirmed = [...unconfirmed, { keys: new Set([entry.key]), identities: new Set(entry.items.map(identityOf)), reply: body }];
-      toasts.error(bridgeTexts.notStored(entry.items.length));
+      where = outbox.add([entry]);
+      if (where === 'stored') {
+        reply(body);
+      } else if (where === 'memory') {
+        unconfirmed = [...unconfirmed, { keys: new Set([entry.key]), identities: new Set(entry.items.map(identityOf)), reply: body }];
+        toasts.error(bridgeTexts.notStored(entry.items.length));
+      } else {
+        outboxFull(fresh, body, current);
+      }
     }
     update();
-    if (entry === null) return;
+    if (entry === null || where === 'full') {
+      // What waits is sent now, which makes room for the products refused for lack of it.
+      if (where === 'full' && current !== null) void flush();
+      return;
+    }
     if (current !== null) void flush();
     else toasts.info(bridgeTexts.waitingForLogin(entry.items.length));
   }

@@ -3,6 +3,7 @@
 // refused with a reason (issue 13 §1, §2).
 import { REFUSAL_REASONS, type RefusalReason } from '../../features/cart/extensionRefusals';
 import { NAME_MAX, cartAddLineErrors, cartMessages, type OrderLineErrors } from '../../features/cart/model';
+import { joinOptions } from '../../features/shared/options';
 import { marketplaceOf, productIdFromLink } from '../../features/shared/productLink';
 import { isHttpUrl, isValidQuantity } from '../../features/shared/validation';
 import { decode } from '../api/decode';
@@ -112,9 +113,10 @@ const longerThan = (value: unknown, max: number) => typeof value === 'string' &&
  */
 function withDerivedFields(raw: Record<string, unknown>, Link: string): Record<string, unknown> {
   const field = (key: string): unknown => (Object.hasOwn(raw, key) ? raw[key] : undefined);
-  const options = isBlank(field('Options'))
-    ? [field('Size'), field('Color')].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(';')
-    : field('Options');
+  const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+  // Joined the one way the cart joins them (size;colour): a colour alone is ';Đỏ', never 'Đỏ', which
+  // every reader takes for a size (issue 25 §13).
+  const options = isBlank(field('Options')) ? joinOptions(text(field('Size')), text(field('Color'))) : field('Options');
   const skus = field('Skus');
   const version = numberOf(field('Version'));
   const derived: Record<string, unknown> = {

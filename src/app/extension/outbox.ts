@@ -9,6 +9,17 @@ import type { StorageLike } from '../session/store';
 export const OUTBOX_KEY = 'extension.outbox';
 
 /**
+ * Issue 25 §12: what the outbox holds at most, over every account and the tab's memory. A product is a
+ * few hundred characters (its longest fields are capped at 500 and 2,048), so 1,000 products stay well
+ * inside localStorage's 5 MB, which the session and the refused panel share. A message that would go over
+ * is refused whole with the reason `outbox_full` (docs/api.md "Extension bridge"); nothing is dropped.
+ */
+export const OUTBOX_CAPS = { products: 1_000, chars: 1_000_000 } as const;
+
+/** Where `add` put the entries. */
+export type OutboxAdd = 'stored' | 'memory' | 'full';
+
+/**
  * The products of one message, waiting to be sent in one POST under their local key, which is also
  * the POST's `Idempotency-Key` (issue 13 §3). `account` is who was signed in when they arrived (null:
  * nobody; the next login takes them), and they are only ever sent for that account (issue 12 §3).
@@ -26,8 +37,11 @@ const LegacyEntrySchema = object({ key: string(), item: CartAddItemSchema, accou
 export interface OutboxStore {
   /** Everything waiting, oldest first. */
   entries: () => OutboxEntry[];
-  /** Appends; false when the browser would not store them (they are then kept in this tab's memory). */
-  add: (entries: readonly OutboxEntry[]) => boolean;
+  /**
+   * Appends: 'stored', or 'memory' when the browser would not store them (they are then kept in this tab's
+   * memory), or 'full' when they would take the outbox over OUTBOX_CAPS (nothing is added).
+   */
+  add: (entries: readonly OutboxEntry[]) => OutboxAdd;
   /** Removes entries (the server accepted or refused them), wherever they are kept. */
   remove: (keys: readonly string[]) => void;
   /** Puts `next` where the entry `key` was (what is left of it after the server refused some products). */
@@ -138,10 +152,13 @@ export function createOutboxStore(storage: () => StorageLike | undefined): Outbo
 
   return {
     entries,
-    add(entries) {
-      if (writeStored([...readStored(), ...entries])) return true;
-      memory = [...memory, ...entries];
-      return false;
+    add(added) {
+      const after = [...entries(), ...added];
+      const products = after.reduce((sum, entry) => sum + entry.items.length, 0);
+      if (products > OUTBOX_CAPS.products || JSON.stringify(after).length > OUTBOX_CAPS.chars) return 'full';
+      if (writeStored([...readStored(), ...added])) return 'stored';
+      memory = [...memory, ...added];
+      return 'memory';
     },
     remove(keys) {
       for (const key of keys) done.add(key);

@@ -60,8 +60,9 @@ export const useRegister = () => useWrite('register', 'none', (payload: Register
 export const useSendForgotPassword = () => useWrite('sendForgotPassword', 'none', (email: string) => sendForgotPassword(email));
 export const useResetPassword = () =>
   useWrite('resetPassword', 'none', ({ id, payload }: { id: string; payload: ResetPasswordRequest }) => resetPassword(id, payload));
-export const useUpdateProfile = () => useWrite('updateUserInfo', 'updateProfile', (payload: UpdateUserInfoRequest) => updateUserInfo(payload));
-export const useChangePassword = () => useWrite('changePassword', 'none', (payload: ChangePasswordRequest) => changePassword(payload));
+// Told like a money intent (issue 25 §11): a refusal on the form, an unclear outcome said as unclear.
+export const useUpdateProfile = () => useMoneyIntent('updateProfile', (payload: UpdateUserInfoRequest, options) => updateUserInfo(payload, options), { refusals: 'screen' });
+export const useChangePassword = () => useMoneyIntent('changePassword', (payload: ChangePasswordRequest, options) => changePassword(payload, options), { refusals: 'screen' });
 
 // ─── Messages and wallet ────────────────────────────────────────────────────────────────────────────
 

@@ -33,6 +33,12 @@ describe('intents remembered for after the next login', () => {
     expect(takeUnclearIntents('demo')).toEqual([deposit]);
   });
 
+  it('include a password change cut off by a lost connection (issue 25 §11): which password opens the account is unclear', () => {
+    const password: RememberedIntent = { kind: 'changePassword', at, account: 'demo' };
+    rememberUnclearIntent(password);
+    expect(takeUnclearIntents('demo')).toEqual([password]);
+  });
+
   it('keep the kind, amount, time and account only, never the payload', () => {
     rememberUnclearIntent(deposit);
     expect(JSON.parse(storage.getItem('ckh.unclearIntents') ?? '')).toEqual([deposit]);

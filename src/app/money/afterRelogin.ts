@@ -3,7 +3,7 @@
  * could learn what happened to it. It is remembered here — kind, amount, time, account; never the
  * payload — and told once after the next login of the same account, in this tab (sessionStorage).
  */
-import type { MoneyIntentKind } from './outcome';
+import { moneyIntents, type MoneyIntentKind } from './outcome';
 
 const STORAGE_KEY = 'ckh.unclearIntents';
 
@@ -15,7 +15,8 @@ export interface RememberedIntent {
   account: string;
 }
 
-const kinds: readonly string[] = ['deposit', 'withdrawal', 'payDeposit', 'payRemainder', 'orderBuy', 'orderBuyIds', 'createOrder', 'requestDelivery', 'complaint'] satisfies readonly MoneyIntentKind[];
+// Every intent of outcome.ts, so a kind added there (the password change, issue 25 §11) is told too.
+const kinds: readonly string[] = Object.keys(moneyIntents);
 
 const isRemembered = (value: unknown): value is RememberedIntent => {
   if (typeof value !== 'object' || value === null) return false;

@@ -27,6 +27,12 @@ describe('classifyFailure', () => {
     expect(classifyFailure(new ApiError(status, ['<html>']))).toEqual({ kind: 'unclear' });
   });
 
+  // Issue 25 §5: the server or nginx refuses a body over its cap before reading it; its line is shown.
+  it('treats 413 as a refusal, with its line or a sentence of its own', () => {
+    expect(classifyFailure(new ApiError(413, ['Dữ liệu gửi lên quá lớn.']))).toEqual({ kind: 'refused', lines: ['Dữ liệu gửi lên quá lớn.'], alerted: false });
+    expect(classifyFailure(new ApiError(413, []))).toEqual({ kind: 'refused', lines: ['Dữ liệu gửi lên quá lớn.'], alerted: false });
+  });
+
   it('treats a time-out, an answer that is not JSON and anything unforeseen as unclear', () => {
     expect(classifyFailure(new RequestTimeoutError('POST', '/api/customer/deposit'))).toEqual({ kind: 'unclear' });
     expect(classifyFailure(new ParseError(200, '<!doctype html>'))).toEqual({ kind: 'unclear' });

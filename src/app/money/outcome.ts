@@ -1,6 +1,6 @@
 /**
  * What the customer is told after a money intent (issue 12 §1). A failure is one of:
- * - refused: a definite no — 400 (the alert of SPEC §8), 404, 409, 422, 429 — nothing moved, the screen
+ * - refused: a definite no — 400 (the alert of SPEC §8), 404, 409, 413, 422, 429 — nothing moved, the screen
  *   says why;
  * - not sent: the browser knew it was offline, so nothing went out;
  * - session ended: 401/403 (nothing was applied) or status 0 (no answer: unclear, remembered for
@@ -25,14 +25,21 @@ export type MoneyIntentKind =
   | 'orderBuyIds'
   | 'createOrder'
   | 'requestDelivery'
-  | 'complaint';
+  | 'complaint'
+  // Not money, but the customer must know their outcome as well (issue 25 §11): after a 502 on the
+  // password change nobody can tell which password now opens the account.
+  | 'updateProfile'
+  | 'changePassword';
 
 interface IntentInfo {
   /** The intent in a sentence: 'yêu cầu rút tiền'. */
   what: string;
   /** The place that shows whether it happened, as the message names it. */
   where: string;
-  link: { label: string; href: string };
+  /** What to do about an unclear outcome; 'Hãy kiểm tra {where} trước khi gửi lại.' when not given. */
+  advice?: string;
+  /** Where the unclear outcome's alert sends the customer to check, when there is such a page. */
+  link?: { label: string; href: string };
   /** What it may have changed: re-read after every outcome but a clean refusal of an unsent request. */
   change: Change;
 }
@@ -50,6 +57,19 @@ export const moneyIntents: Record<MoneyIntentKind, IntentInfo> = {
   createOrder: { what: 'tạo đơn hàng', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'createOrder' },
   requestDelivery: { what: 'yêu cầu giao hàng', where: 'danh sách phiếu giao', link: { label: 'Xem danh sách phiếu giao', href: href(paths.deliveryList) }, change: 'requestDelivery' },
   complaint: { what: 'khiếu nại', where: 'danh sách khiếu nại', link: { label: 'Xem danh sách khiếu nại', href: href(paths.complaints) }, change: 'complain' },
+  updateProfile: {
+    what: 'thay đổi thông tin tài khoản',
+    where: 'thông tin tài khoản',
+    advice: 'Hãy tải lại trang thông tin tài khoản để xem thông tin đang được lưu trước khi gửi lại.',
+    link: { label: 'Xem lại thông tin tài khoản', href: href(paths.userInfo) },
+    change: 'updateProfile',
+  },
+  changePassword: {
+    what: 'đổi mật khẩu',
+    where: 'mật khẩu của tài khoản',
+    advice: 'Lần đăng nhập sau, hãy thử mật khẩu mới trước; nếu không được, hãy dùng mật khẩu cũ và đổi lại.',
+    change: 'none',
+  },
 };
 
 export const UNCLEAR_TITLE = 'Chưa rõ kết quả';
@@ -62,13 +82,15 @@ export function describeIntent(kind: MoneyIntentKind, amount?: number): string {
 
 /** The message of an unclear outcome; it starts with `Chưa rõ kết quả`, as the issue asks. */
 export function unclearText(kind: MoneyIntentKind, amount?: number): string {
-  return `${UNCLEAR_TITLE}: chưa biết ${describeIntent(kind, amount)} đã được ghi nhận hay chưa. Hãy kiểm tra ${moneyIntents[kind].where} trước khi gửi lại.`;
+  return `${UNCLEAR_TITLE}: chưa biết ${describeIntent(kind, amount)} đã được ghi nhận hay chưa. ${adviceOf(kind)}`;
 }
+
+const adviceOf = (kind: MoneyIntentKind) => moneyIntents[kind].advice ?? `Hãy kiểm tra ${moneyIntents[kind].where} trước khi gửi lại.`;
 
 /** After the re-login of SPEC §8: the intent that was on its way when the connection broke. */
 export function unclearAfterReloginText(kind: MoneyIntentKind, amount: number | undefined, at: Date): string {
   const time = at.toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' });
-  return `${UNCLEAR_TITLE}: kết nối bị ngắt lúc ${time} khi đang gửi ${describeIntent(kind, amount)}. Hãy kiểm tra ${moneyIntents[kind].where} trước khi gửi lại.`;
+  return `${UNCLEAR_TITLE}: kết nối bị ngắt lúc ${time} khi đang gửi ${describeIntent(kind, amount)}. ${adviceOf(kind)}`;
 }
 
 /** What a refusal without lines of its own says, by status. */

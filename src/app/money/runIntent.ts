@@ -31,7 +31,7 @@ export interface IntentEffects {
  * Sends one money intent once (issue 12 §1) — never retried — with its Idempotency-Key, and tells the
  * customer its outcome:
  * - applied: the key is retired, everything the intent changes is re-read;
- * - refused (400, 404, 409, 422, 429): the key is retired, the lines are shown where `refusals` says, the screen re-read;
+ * - refused (400, 404, 409, 413, 422, 429): the key is retired, the lines are shown where `refusals` says, the screen re-read;
  * - not sent (offline): the offline sentence;
  * - 401/403: the client's SPEC §8 alert; nothing was applied, so the key is retired;
  * - no answer (status 0): SPEC §8 logs out; the key stays and the intent is remembered for the next login;
@@ -78,7 +78,7 @@ export async function runMoneyIntent<Arg, Result>(
         const text = unclearText(kind, amount);
         if (refusals === 'screen') effects.showLines([text]);
         effects.revalidate(info.change);
-        effects.alert(text, { title: UNCLEAR_TITLE, tone: 'danger', link: info.link });
+        effects.alert(text, { title: UNCLEAR_TITLE, tone: 'danger', ...(info.link ? { link: info.link } : {}) });
         throw new IntentFailedError('unclear', [text], { cause: error, alerted: true });
       }
     }

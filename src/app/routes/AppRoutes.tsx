@@ -1,8 +1,8 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingBar } from '../../ui/LoadingBar';
 import { useLoadingCount } from '../api/loading';
-import { entryToken } from '../entryToken';
+import { subscribeTokenLink, tokenLinkPending } from '../entryToken';
 import { href, paths } from '../paths';
 import { useSession } from '../session/useSession';
 import { retryableLazy } from './lazyRoute';
@@ -38,9 +38,10 @@ export function AppRoutes() {
   const session = useSession();
   const [location] = useLocation();
   const signedIn = session.status === 'authenticated';
-  // Opened with a login token: the login page validates it and then reloads onto the dashboard
-  // (SPEC §2). It stays on screen, pending, until that reload; no client-side redirect races it.
-  const [openedWithToken] = useState(() => entryToken() !== null);
+  // Opened with a login token: the login page asks about it, then reloads onto the dashboard (SPEC §2),
+  // or stays when the link is declined or refused. Only while that is pending does the guard let a
+  // signed-in customer on the login page; no client-side redirect races the question or the reload.
+  const openedWithToken = useSyncExternalStore(subscribeTokenLink, tokenLinkPending, tokenLinkPending);
 
   const publicPage = (page: ReactNode) => (signedIn && !openedWithToken ? <Redirect to={paths.dashboard} replace /> : page);
 

@@ -75,7 +75,7 @@ function useUnclearIntentsAfterRelogin(account: string | undefined) {
       void dialogs.alert(unclearAfterReloginText(intent.kind, intent.amount, new Date(intent.at)), {
         title: UNCLEAR_TITLE,
         tone: 'danger',
-        link: moneyIntents[intent.kind].link,
+        ...(moneyIntents[intent.kind].link ? { link: moneyIntents[intent.kind].link } : {}),
       });
     }
   }, [account, dialogs]);

@@ -4,9 +4,11 @@ import { useLocation } from 'wouter';
 import { LoginScreen, type LoginValues } from '../../features/auth/LoginScreen';
 import { useToast } from '../../ui/Toast';
 import { demoAccount, isDemoMode, resetDemoData } from '../demo';
-import { entryToken, forgetEntryToken } from '../entryToken';
+import { endTokenLink, entryToken, forgetEntryToken } from '../entryToken';
+import { sessionStore } from '../session/store';
 import { useDialogs } from '../../ui/Dialogs';
 import { href, paths } from '../paths';
+import { importForAction, PortalUpdatedError } from './lazyRoute';
 import { useFormSubmit } from './useFormSubmit';
 
 /**
@@ -33,11 +35,11 @@ function useWebsiteInfoOnce() {
 
 // The API client and the account schemas come with the first request, right after the form has
 // painted, not in the first load (docs/decisions.md, size budget).
-const accountEndpoints = () => import('../api/endpoints/account');
+const accountEndpoints = importForAction(() => import('../api/endpoints/account'));
 
 // Logging in reads the dashboard, settings and profile: every schema of the portal. The login page
 // loads that code when the customer presses the button, not before (docs/decisions.md, size budget).
-const sessionFlows = () => import('../session/flows');
+const sessionFlows = importForAction(() => import('../session/flows'));
 
 const tokenRefused = 'Đường dẫn đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập bằng tài khoản của bạn.';
 
@@ -51,9 +53,11 @@ export function LoginRoute() {
   const [entry] = useState(entryToken);
   const [checkingToken, setCheckingToken] = useState(entry !== null);
   const tokenHandled = useRef(false);
+  const [updated, setUpdated] = useState<PortalUpdatedError | null>(null);
+  if (updated) throw updated;
 
-  // SPEC §2: a token in the login URL is validated, then the dashboard opens with a reload. What the
-  // link does beside a live session lives in flows.ts, out of the first load (issue 12 §3).
+  // SPEC §2 and issue 25 §9: a token in the login URL is read, the customer is asked whose account it
+  // opens, then the dashboard opens with a reload. That code lives in flows.ts, out of the first load.
   useEffect(() => {
     if (tokenHandled.current || entry === null) return;
     tokenHandled.current = true;
@@ -61,17 +65,29 @@ export function LoginRoute() {
     void sessionFlows()
       .then(({ openTokenLink }) => openTokenLink(entry, dialogs.confirm))
       .then((outcome) => {
-        if (outcome === 'stayed') return navigate(paths.dashboard, { replace: true });
-        if (outcome === 'refused') {
-          setCheckingToken(false);
-          return setTokenError(tokenRefused);
+        if (outcome === 'signed-in') {
+          const dashboard = new URL(window.location.href);
+          dashboard.hash = paths.dashboard;
+          history.replaceState(null, '', dashboard.href);
+          window.location.reload();
+          return;
         }
-        const dashboard = new URL(window.location.href);
-        dashboard.hash = paths.dashboard;
-        history.replaceState(null, '', dashboard.href);
-        window.location.reload();
+        const signedIn = sessionStore.getSnapshot().status === 'authenticated';
+        setCheckingToken(false);
+        // A signed-in customer is told in an alert: the route guard now sends them to the dashboard.
+        if (outcome === 'refused') {
+          if (signedIn) void dialogs.alert(tokenRefused);
+          else setTokenError(tokenRefused);
+        }
+        endTokenLink();
+      })
+      .catch((error: unknown) => {
+        // Only the import can fail here (openTokenLink answers every outcome): the portal was updated.
+        setCheckingToken(false);
+        endTokenLink();
+        setUpdated(error instanceof PortalUpdatedError ? error : new PortalUpdatedError('session flows', { cause: error }));
       });
-  }, [entry, dialogs, navigate]);
+  }, [entry, dialogs]);
 
   const send = useCallback(
     async ({ UserName, Password, remember }: LoginValues) => {

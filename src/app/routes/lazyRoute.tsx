@@ -25,6 +25,28 @@ export function reloadOnceForChunk(): boolean {
   return true;
 }
 
+/**
+ * Issue 25 §14: a module a page imports when the customer acts (the login's session flows) did not load
+ * while the browser is online. Without a service worker holding the old files, that is a deploy that
+ * replaced them under the open page: no retry can fix it, only loading the new version. The root error
+ * boundary says so and offers `Tải lại trang`.
+ */
+export class PortalUpdatedError extends Error {
+  override readonly name = 'PortalUpdatedError';
+}
+
+/**
+ * A dynamic import for an action. Its failure is a PortalUpdatedError when the browser is online; offline,
+ * the import's own error stays (the form says the connection failed).
+ */
+export function importForAction<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      if (typeof navigator !== 'undefined' && !navigator.onLine) throw error;
+      throw new PortalUpdatedError('A module of the page did not load', { cause: error });
+    });
+}
+
 const failed = new Set<() => void>();
 
 /** An error boundary's `Thử lại`: every lazy component whose chunk failed imports it again on its next render. */

@@ -4,7 +4,7 @@ import { server } from '../../../tests/support/mswServer';
 import { configureClient, resetClient } from '../api/client';
 import { createLoadingStore } from '../api/loading';
 import { answerSamples } from '../api/schemas.samples';
-import { login, loginWithPassword, logout } from './flows';
+import { login, loginWithPassword, logout, openTokenLink } from './flows';
 import { CONFIGS_KEY, SessionStorageError, createSessionStore, type StorageLike } from './store';
 
 const ORIGIN = 'http://portal.test';
@@ -120,13 +120,22 @@ describe('loginWithPassword', () => {
     expect(configs.token).toBe('tok-pw');
   });
 
-  it('clears the stored auth when the server refuses the credentials', async () => {
-    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'old' }));
+  it('stays logged out, with no token pending, when the server refuses the credentials', async () => {
     server.use(http.post(`${ORIGIN}/api/account/login`, () => HttpResponse.json(['Sai tên đăng nhập hoặc mật khẩu'], { status: 400 })));
     await expect(loginWithPassword({ UserName: 'a', Password: 'bbbbbb' }, true, store)).rejects.toMatchObject({ status: 400 });
-    expect(local.items.has(CONFIGS_KEY)).toBe(false);
+    expect(store.getSnapshot().status).toBe('anonymous');
+    expect(store.getToken()).toBeUndefined();
+    expect(local.items.size + tab.items.size).toBe(0);
     // The login form shows the server's lines itself; a second copy in an alert would only be noise.
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('a mistyped password beside a live session keeps that session (issue 25 §10)', async () => {
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'tok-live', UserInfo: answerSamples.userInfo.sample }));
+    server.use(http.post(`${ORIGIN}/api/account/login`, () => HttpResponse.json(['Sai tên đăng nhập hoặc mật khẩu'], { status: 400 })));
+    await expect(loginWithPassword({ UserName: 'khachhang01', Password: 'go-nham' }, true, store)).rejects.toMatchObject({ status: 400 });
+    expect(store.getSnapshot().status).toBe('authenticated');
+    expect(store.getToken()).toBe('tok-live');
   });
 
   it('hands the refused login’s lines to the form', async () => {
@@ -200,5 +209,75 @@ describe('logout', () => {
     await logout(store);
     expect(((await pending) as Error).name).toBe('AbortError');
     expect(store.getSnapshot().status).toBe('anonymous');
+  });
+});
+
+describe('a token link always says whose account it opens (issue 25 §9)', () => {
+  /** The attacker's own valid token, and what each valid token's account is called. */
+  const accounts: Record<string, string> = { 'tok-attacker': 'ke-tan-cong', 'tok-live': 'khachhang01' };
+  const userInfo = answerSamples.userInfo.sample as Record<string, unknown>;
+  const asked: { message: string; confirmLabel?: string; cancelLabel?: string }[] = [];
+  const answer = (yes: boolean) => (message: string, options: { confirmLabel?: string; cancelLabel?: string }) => {
+    asked.push({ message, ...options });
+    return Promise.resolve(yes);
+  };
+
+  beforeEach(() => {
+    asked.length = 0;
+    const byToken = ({ request }: { request: Request }) => {
+      const authorization = request.headers.get('authorization') ?? '';
+      seen.push({ path: new URL(request.url).pathname, authorization });
+      const userName = accounts[authorization.replace(/^Bearer /, '')];
+      return userName === undefined ? new HttpResponse(null, { status: 401 }) : HttpResponse.json({ ...userInfo, UserName: userName } as never);
+    };
+    const guarded = (body: unknown) => ({ request }: { request: Request }) =>
+      accounts[(request.headers.get('authorization') ?? '').replace(/^Bearer /, '')] === undefined ? new HttpResponse(null, { status: 401 }) : HttpResponse.json(body as never);
+    server.use(
+      http.get(`${ORIGIN}/api/customer/userinfo`, byToken),
+      http.get(`${ORIGIN}/api/customer/getsettingdefault`, guarded(answerSamples.settingDefault.sample)),
+      http.get(`${ORIGIN}/api/order/getdashboard`, guarded(answerSamples.dashboard.sample)),
+    );
+  });
+
+  it('an attacker’s link opened while signed out does not sign in silently: it names the account and stores nothing when declined', async () => {
+    await expect(openTokenLink('tok-attacker', answer(false), store)).resolves.toBe('declined');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ confirmLabel: 'Tiếp tục', cancelLabel: 'Không phải tôi' });
+    expect(asked[0]?.message).toContain('ke-tan-cong');
+    expect(store.getSnapshot().status).toBe('anonymous');
+    expect(local.items.size + tab.items.size).toBe(0);
+    // Only the one read that names the account went out, with the link's token.
+    expect(seen).toEqual([{ path: '/api/customer/userinfo', authorization: 'Bearer tok-attacker' }]);
+  });
+
+  it('signs in only after Tiếp tục', async () => {
+    await expect(openTokenLink('tok-attacker', answer(true), store)).resolves.toBe('signed-in');
+    expect(store.getToken()).toBe('tok-attacker');
+    expect(store.getSnapshot().configs?.UserInfo?.UserName).toBe('ke-tan-cong');
+  });
+
+  it('beside a live session it names both accounts, and Không phải tôi keeps the customer in their own', async () => {
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'tok-live', UserInfo: { ...userInfo, UserName: 'khachhang01' } }));
+    await expect(openTokenLink('tok-attacker', answer(false), store)).resolves.toBe('declined');
+    expect(asked[0]?.message).toContain('khachhang01');
+    expect(asked[0]?.message).toContain('ke-tan-cong');
+    expect(store.getToken()).toBe('tok-live');
+  });
+
+  it('a refused link asks nothing, stores nothing and keeps the session that was there', async () => {
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'tok-live', UserInfo: answerSamples.userInfo.sample }));
+    await expect(openTokenLink('tok-stale', answer(true), store)).resolves.toBe('refused');
+    expect(asked).toHaveLength(0);
+    expect(store.getToken()).toBe('tok-live');
+    expect(alert).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a link token no header can carry is read without any token, never with the session’s own', async () => {
+    local.setItem(CONFIGS_KEY, JSON.stringify({ token: 'tok-live', UserInfo: answerSamples.userInfo.sample }));
+    await expect(openTokenLink('tok\nX-Evil: 1', answer(true), store)).resolves.toBe('refused');
+    expect(seen).toEqual([{ path: '/api/customer/userinfo', authorization: '' }]);
+    expect(asked).toHaveLength(0);
+    expect(store.getToken()).toBe('tok-live');
   });
 });

@@ -3,6 +3,7 @@
 import { abortAllRequests, request } from '../api/client';
 import { login as postLogin, getDashboard, getSettingDefault, getUserInfo } from '../api/endpoints';
 import { MutationResultSchema, type LoginPayload, type UserConfigs } from '../api/schemas';
+import type { ConfirmOptions } from '../../ui/Dialogs';
 import { buildConfigs } from './configs';
 import { SessionStorageError, sessionStore, type SessionStore } from './store';
 
@@ -34,11 +35,14 @@ export async function login(token: string, remember: boolean, store: SessionStor
 
 /** The login form: POST /api/account/login, then `login` with the token it answers. */
 export async function loginWithPassword(payload: LoginPayload, remember: boolean, store: SessionStore = sessionStore): Promise<UserConfigs> {
+  // A mistyped password must not end a session that is there (issue 25 §10): SPEC §8's clearing is
+  // for a login from the logged-out state.
+  const hadSession = store.getSnapshot().status === 'authenticated';
   let token: string;
   try {
     ({ token } = await postLogin(payload, { silent: true }));
   } catch (error) {
-    store.clear();
+    if (!hadSession) store.clear();
     throw error;
   }
   return login(token, remember, store);
@@ -77,23 +81,40 @@ export function takeSignedInAs(): string | null {
   }
 }
 
-export const tokenSwitchQuestion = (userName: string) =>
-  `Bạn đang đăng nhập với tài khoản ${userName}. Đường dẫn này đăng nhập một tài khoản khác: chuyển sang tài khoản đó hay ở lại?`;
+/**
+ * The question a login link asks before anything happens (issue 25 §9), naming the account it opens and,
+ * beside a live session, the one the customer is in.
+ */
+export function tokenLinkQuestion(linkAccount: string, currentAccount?: string): string {
+  const opens = `Đường dẫn này đăng nhập vào tài khoản ${linkAccount}.`;
+  return currentAccount === undefined
+    ? `${opens} Chỉ tiếp tục nếu đây là tài khoản của bạn.`
+    : `Bạn đang đăng nhập với tài khoản ${currentAccount}. ${opens} Chỉ tiếp tục nếu bạn muốn chuyển sang tài khoản đó.`;
+}
+
+export type TokenLinkOutcome = 'declined' | 'refused' | 'signed-in';
 
 /**
- * A login link (issue 12 §3): beside a live session the customer is asked first, naming the current
- * account; staying changes nothing. The token is validated silently (SPEC §2), and a refused one never
- * ends the session that was there (`login` keeps it).
+ * A login link (SPEC §2, issue 12 §3, issue 25 §9). Someone else's link must never put the customer in
+ * that account unnoticed (a deposit would land in the other wallet), so before anything is stored the
+ * link's account is read with the link's own token and the customer is asked, naming it, signed in or
+ * not. Only `Tiếp tục` signs in; `Không phải tôi` stores nothing and keeps whatever session was there.
+ * A token the server refuses is refused silently (SPEC §2) and never ends the session that was there.
  */
 export async function openTokenLink(
   token: string,
-  confirm: (message: string, options: { confirmLabel: string; cancelLabel: string }) => Promise<boolean>,
+  confirm: (message: string, options: ConfirmOptions) => Promise<boolean>,
   store: SessionStore = sessionStore,
-): Promise<'stayed' | 'refused' | 'signed-in'> {
-  const current = store.getSnapshot().configs;
-  if (current && !(await confirm(tokenSwitchQuestion(current.UserInfo?.UserName ?? ''), { confirmLabel: 'Chuyển tài khoản', cancelLabel: 'Ở lại' }))) {
-    return 'stayed';
+): Promise<TokenLinkOutcome> {
+  let linkAccount: string;
+  try {
+    ({ UserName: linkAccount } = await getUserInfo({ silent: true, bearer: token }));
+  } catch {
+    return 'refused';
   }
+  const current = store.getSnapshot().configs;
+  const question = tokenLinkQuestion(linkAccount, current ? (current.UserInfo?.UserName ?? '') : undefined);
+  if (!(await confirm(question, { title: 'Đăng nhập bằng đường dẫn', confirmLabel: 'Tiếp tục', cancelLabel: 'Không phải tôi', startOn: 'cancel' }))) return 'declined';
   try {
     const configs = await login(token, true, store, { silent: true });
     try {

@@ -2,7 +2,7 @@
 // the bridge's reply to the extension (docs/api.md "Extension bridge"); the texts are what the cart's
 // panel says about each product.
 
-export const REFUSAL_REASONS = ['unreadable', 'unsupported_link', 'link_mismatch', 'quantity', 'price', 'too_long', 'server_refused'] as const;
+export const REFUSAL_REASONS = ['unreadable', 'unsupported_link', 'link_mismatch', 'quantity', 'price', 'too_long', 'server_refused', 'outbox_full'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** A product the portal could not add, as the panel shows it until the customer dismisses it. */
@@ -26,4 +26,5 @@ export const refusalTexts: Record<RefusalReason, string> = {
   price: 'Giá phải lớn hơn 0, có tối đa 2 chữ số thập phân và không quá 1.000.000 ¥.',
   too_long: 'Tên, ghi chú, phân loại hoặc tên cửa hàng quá dài.',
   server_refused: 'Hệ thống không nhận sản phẩm này.',
+  outbox_full: 'Đang có quá nhiều sản phẩm chờ thêm vào giỏ hàng. Hãy gửi lại sau khi các sản phẩm đang chờ đã được thêm.',
 };

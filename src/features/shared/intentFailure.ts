@@ -2,7 +2,7 @@
  * How a money intent that did not succeed ended, as a screen needs to know it (issue 12 §1). The app
  * (src/app/money/runIntent.ts) rejects every failed money intent with this error, so a screen never
  * tells the customer "nothing happened, try again" when the money may have moved:
- * - refused: a definite no (400, 404, 409, 422, 429): nothing moved; `lines` say why;
+ * - refused: a definite no (400, 404, 409, 413, 422, 429): nothing moved; `lines` say why;
  * - notSent: the browser was offline, nothing went out; `lines` say so;
  * - unclear: a 5xx, a time-out, a lost connection, an answer that is not the expected JSON: the money may
  *   or may not have moved; the app already shows `Chưa rõ kết quả` with where to check; `lines` repeat it

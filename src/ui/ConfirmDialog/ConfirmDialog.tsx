@@ -20,6 +20,11 @@ export interface ConfirmDialogProps
   cancelLabel?: string;
   /** `danger` for what cannot be undone: red confirm button, warning icon, focus starts on `Huỷ`. @default 'default' */
   tone?: ConfirmTone;
+  /**
+   * Which answer has the focus first, so that Enter gives it. `cancel` for a question whose safe answer is
+   * no (a login link of someone else's account). @default 'cancel' for `danger`, else 'confirm'
+   */
+  startOn?: 'confirm' | 'cancel';
   /** Shows a spinner on the confirm button and blocks both answers. */
   isPending?: boolean;
   /**
@@ -42,6 +47,7 @@ export function ConfirmDialog({
   confirmLabel = 'Đồng ý',
   cancelLabel = 'Huỷ',
   tone = 'default',
+  startOn = tone === 'danger' ? 'cancel' : 'confirm',
   isPending = false,
   size = 'sm',
   onConfirm,
@@ -79,10 +85,10 @@ export function ConfirmDialog({
       }}
       footer={({ close }) => (
         <>
-          <Button variant="secondary" autoFocus={tone === 'danger'} isDisabled={busy} onPress={close}>
+          <Button variant="secondary" autoFocus={startOn === 'cancel'} isDisabled={busy} onPress={close}>
             {cancelLabel}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} autoFocus={tone !== 'danger'} isPending={busy} onPress={confirm}>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} autoFocus={startOn === 'confirm'} isPending={busy} onPress={confirm}>
             {confirmLabel}
           </Button>
         </>

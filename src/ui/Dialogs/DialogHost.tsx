@@ -30,6 +30,7 @@ export default function DialogHost({ controller }: { controller: DialogControlle
           confirmLabel={request.options.confirmLabel}
           cancelLabel={request.options.cancelLabel}
           tone={request.options.tone}
+          startOn={request.options.startOn}
           onConfirm={() => controller.settle(request.id, true)}
           onCancel={() => controller.settle(request.id, false)}
         >

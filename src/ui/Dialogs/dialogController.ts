@@ -22,6 +22,8 @@ export interface ConfirmOptions {
   cancelLabel?: string;
   /** @default 'default' */
   tone?: ConfirmTone;
+  /** Which answer Enter gives at first (ConfirmDialog `startOn`). */
+  startOn?: 'confirm' | 'cancel';
   /** Rich content under the message, e.g. a list of orders and a total. */
   content?: ReactNode;
 }

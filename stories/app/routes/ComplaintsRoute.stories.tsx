@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { ComplaintsRoute } from '../../../src/app/routes/groups/orderShip/ComplaintsRoute';
 import { mockDb, scenarios } from '../../../src/mocks';
 import { OrderState } from '../../../src/features/shared/statuses';
+import { tooLarge } from '../../support/failures';
 import { acknowledgeUnclearOutcome, expectNoAlertDialog, newest, retryAfterLoadError, routeMeta } from './support';
 
 /** Complaints at #/order/complain, wired: useComplains → GET /api/order/getcomplains → the mock world. */
@@ -92,6 +93,17 @@ export const Refused: Story = {
   play: async ({ canvas }) => {
     const form = await fileComplaint(canvas);
     await expect(await form.findByRole('alert')).toHaveTextContent('Đơn hàng này đã có khiếu nại đang xử lý.');
+    await expectNoAlertDialog();
+    await expect(form.getByRole('textbox', { name: 'Nội dung khiếu nại' })).toHaveValue('Đơn hàng giao chậm hơn hẹn mười ngày.');
+  },
+};
+
+/** Issue 25 §5: photos over the server's or nginx's cap: the 413's own line in the form, a definite no; the text is kept. */
+export const TooLarge: Story = {
+  beforeEach: ({ msw }) => msw.use(tooLarge('/api/order/addComplain')),
+  play: async ({ canvas }) => {
+    const form = await fileComplaint(canvas);
+    await expect(await form.findByRole('alert')).toHaveTextContent(/^Dữ liệu gửi lên quá lớn\.$/);
     await expectNoAlertDialog();
     await expect(form.getByRole('textbox', { name: 'Nội dung khiếu nại' })).toHaveValue('Đơn hàng giao chậm hơn hẹn mười ngày.');
   },

@@ -3,7 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../src/app/paths';
 import UserGroup from '../../../src/app/routes/groups/user';
 import { fixtures, mockDb, scenarios } from '../../../src/mocks';
-import { retryAfterLoadError, routeMeta } from './support';
+import { answersNotJson, browserOffline, tooLarge, writeTimesOut } from '../../support/failures';
+import { expectNoAlertDialog, findErrorArea, retryAfterLoadError, routeMeta, unclearOutcomePlay } from './support';
 
 /**
  * The profile (#/user/user-info), wired: the user group routes to it, useUserInfo →
@@ -73,6 +74,62 @@ export const SaveRefused: Story = {
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     await expect((await form(canvas)).getByRole('textbox', { name: 'Số điện thoại' })).toHaveValue('0912 345 678');
     await expect(mockDb().demo.user.Phone).toBe(phone);
+  },
+};
+
+const UPDATE_PATH = '/api/customer/updateuserinfo';
+const checkProfile = { name: 'Xem lại thông tin tài khoản', href: '#/user/user-info' };
+const unclearProfile = /^Chưa rõ kết quả: chưa biết thay đổi thông tin tài khoản đã được ghi nhận hay chưa\. Hãy tải lại trang thông tin tài khoản/;
+
+/** After a failed save the form still holds what was typed. */
+async function expectTypedPhoneKept(canvas: Canvas) {
+  await expect((await form(canvas)).getByRole('textbox', { name: 'Số điện thoại' })).toHaveValue('0912 345 678');
+}
+
+/**
+ * Issue 25 §11: a save whose answer says nothing definite. `Chưa rõ kết quả` in the app's alert with the
+ * profile's link, said on the form too, which keeps what was typed.
+ */
+const saveUnclear = (beforeEach: Story['beforeEach']): Story => ({
+  beforeEach,
+  play: unclearOutcomePlay({ act: (canvas: Canvas) => changeAndSave(canvas, '0912 345 678'), link: checkProfile, says: unclearProfile, kept: expectTypedPhoneKept }),
+});
+
+/** nginx's 502 page after sending: the change may or may not be saved. */
+export const SaveUnclearBadGateway = saveUnclear(({ msw }) => msw.use(scenarios.badGateway('updateuserinfo')));
+
+/** The save outlived the client's time limit. */
+export const SaveTimedOut = saveUnclear(() => writeTimesOut(UPDATE_PATH));
+
+/** A 200 whose body is an HTML page: the server may have saved it. */
+export const SaveAnswerNotJson = saveUnclear(({ msw }) => msw.use(answersNotJson(UPDATE_PATH)));
+
+/** Offline: nothing was sent, for certain; the form says so and nothing is saved. */
+export const SaveOffline: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const phone = mockDb().demo.user.Phone;
+    await form(canvas);
+    const undo = browserOffline();
+    try {
+      await changeAndSave(canvas, '0912 345 678');
+      await findErrorArea(canvasElement, 'Bạn đang ngoại tuyến');
+    } finally {
+      undo();
+    }
+    await expectNoAlertDialog();
+    await expectTypedPhoneKept(canvas);
+    await expect(mockDb().demo.user.Phone).toBe(phone);
+  },
+};
+
+/** Issue 25 §5: a picture over the server's cap: the 413's own line on the form, a definite no. */
+export const SaveTooLarge: Story = {
+  beforeEach: ({ msw }) => msw.use(tooLarge(UPDATE_PATH)),
+  play: async ({ canvas, canvasElement }) => {
+    await changeAndSave(canvas, '0912 345 678');
+    await expect(await findErrorArea(canvasElement, 'Dữ liệu gửi lên quá lớn.')).toHaveTextContent(/^Dữ liệu gửi lên quá lớn\.$/);
+    await expectNoAlertDialog();
+    await expectTypedPhoneKept(canvas);
   },
 };
 

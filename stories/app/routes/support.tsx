@@ -59,6 +59,19 @@ export async function loginDemo(): Promise<() => void> {
   return () => sessionStore.clear();
 }
 
+/** The meta of a page outside the shell (login, register): its providers at `path`, signed out, full page. */
+export function publicRouteMeta(path: string) {
+  return {
+    decorators: [withRoute(path)],
+    beforeEach: () => {
+      configureApp();
+      sessionStore.clear();
+      return () => sessionStore.clear();
+    },
+    parameters: { layout: 'fullscreen' },
+  } satisfies Pick<Meta, 'decorators' | 'beforeEach' | 'parameters'>;
+}
+
 /** The shared part of a route story file's meta: the route's providers at `path`, logged in, full page. */
 export function routeMeta(path: string) {
   return {
@@ -83,15 +96,31 @@ export interface CheckLink {
  * The alert of an unclear money outcome (issue 12 §1): titled and starting with `Chưa rõ kết quả`, with its
  * link. Closed afterwards, so the story can look at the screen behind it (and the baseline shows it).
  */
-export async function acknowledgeUnclearOutcome(link: CheckLink): Promise<void> {
+export async function acknowledgeUnclearOutcome(link: CheckLink | null): Promise<void> {
   const dialog = await screen.findByRole('alertdialog', { name: 'Chưa rõ kết quả' }, { timeout: 10_000 });
   // Visible once its entrance animation has run.
   await waitFor(() => expect(within(dialog).getByText(/^Chưa rõ kết quả: /)).toBeVisible());
-  await expect(within(dialog).getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
+  // null: nothing on the portal shows the outcome (a password change); the text says what to do.
+  if (link) await expect(within(dialog).getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
+  else await expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Chưa rõ kết quả' })).not.toBeInTheDocument());
   // The confirmation the customer answered closes behind the alert; neither may stay over the screen.
   await expectNoAlertDialog();
+}
+
+/**
+ * The play of a write whose answer says nothing definite (issue 12 §1, issue 25 §11): the customer acts,
+ * the app's `Chưa rõ kết quả` alert (with `link`, or none) is acknowledged, the screen's error area
+ * `says` it too, and `kept` checks the form still holds what was typed.
+ */
+export function unclearOutcomePlay<Canvas>(steps: { act: (canvas: Canvas) => Promise<void>; link: CheckLink | null; says: RegExp; kept: (canvas: Canvas) => Promise<void> }) {
+  return async ({ canvas, canvasElement }: { canvas: Canvas; canvasElement: HTMLElement }) => {
+    await steps.act(canvas);
+    await acknowledgeUnclearOutcome(steps.link);
+    await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(steps.says);
+    await steps.kept(canvas);
+  };
 }
 
 /** The screen's own error area (an element with role alert) once it shows `text`. */

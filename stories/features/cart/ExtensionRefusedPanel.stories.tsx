@@ -80,6 +80,12 @@ export const ServerRefused: Story = {
   play: shows('server_refused', 'Giá không quá 1.000.000 ¥'),
 };
 
+/** Issue 25 §12: the outbox was full when it arrived; the extension kept it and may send it again later. */
+export const OutboxFull: Story = {
+  args: { products: [refused('outbox_full')] },
+  play: shows('outbox_full'),
+};
+
 /** A product without a name says so. */
 export const Unnamed: Story = {
   args: { products: [refused('unreadable', { name: '', link: '' })] },

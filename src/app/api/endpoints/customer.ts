@@ -6,7 +6,7 @@ import { request } from '../client';
 import { MutationResultSchema } from '../schemas/common';
 import { DepositPageSchema, MessagePageSchema, SettingDefaultSchema, TransactionPageSchema, UserInfoSchema, WithdrawalPageSchema } from '../schemas/customer';
 import { route } from './catalog';
-import { loadingQuery, signalOf, silentOf, idempotencyOf } from './shared';
+import { bearerOf, loadingQuery, signalOf, silentOf, idempotencyOf } from './shared';
 import type { Paging, ReadOptions, WriteOptions } from './shared';
 
 /** GET /api/customer/getsettingdefault */
@@ -16,17 +16,17 @@ export function getSettingDefault(options?: ReadOptions) {
 
 /** GET /api/customer/userinfo */
 export function getUserInfo(options?: ReadOptions) {
-  return request({ ...route('getUserInfo'), query: loadingQuery(options), schema: UserInfoSchema, ...signalOf(options), ...silentOf(options) });
+  return request({ ...route('getUserInfo'), query: loadingQuery(options), schema: UserInfoSchema, ...signalOf(options), ...silentOf(options), ...bearerOf(options) });
 }
 
 /** POST /api/customer/updateuserinfo */
 export function updateUserInfo(payload: UpdateUserInfoRequest, options?: WriteOptions) {
-  return request({ ...route('updateUserInfo'), body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('updateUserInfo'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/customer/changepassword */
 export function changePassword(payload: ChangePasswordRequest, options?: WriteOptions) {
-  return request({ ...route('changePassword'), body: payload, schema: MutationResultSchema, ...signalOf(options) });
+  return request({ ...route('changePassword'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
 /** POST /api/customer/logout */

@@ -7,6 +7,8 @@ export interface ReadOptions {
   signal?: AbortSignal;
   /** The caller handles a failure itself (validating a login token): no alert, no redirect. */
   silent?: boolean;
+  /** Another token than the session's (client.ts `RequestOptions.bearer`). */
+  bearer?: string;
 }
 
 /** Options of a write call. */
@@ -24,6 +26,9 @@ export interface WriteOptions {
 
 /** The query entry of a read call's options. */
 export const loadingQuery = (options: ReadOptions | undefined) => (options?.noloading ? { noloading: 1 } : {});
+
+/** The bearer entry of a read's options, left out when there is none. */
+export const bearerOf = (options: ReadOptions | undefined) => (options?.bearer === undefined ? {} : { bearer: options.bearer });
 
 /** The signal entry of a call's options, left out when there is none. */
 export const signalOf = (options: ReadOptions | WriteOptions | undefined) => (options?.signal ? { signal: options.signal } : {});

@@ -16,8 +16,9 @@ function ProfileRoute() {
       {...(user.data ? { user: user.data } : {})}
       warehouses={warehouses.data ?? []}
       onRetry={() => void user.mutate()}
+      serverErrors={update.serverErrors}
       onSubmit={async (request) => {
-        await update.trigger(request);
+        await update.run(request);
         // The header reads the stored configs: show the new name and picture there at once.
         const fresh = await user.mutate();
         if (fresh) sessionStore.update({ UserInfo: fresh });
@@ -30,8 +31,9 @@ function ChangePasswordRoute() {
   const change = useChangePassword();
   return (
     <ChangePasswordScreen
+      serverErrors={change.serverErrors}
       onSubmit={async (request) => {
-        await change.trigger(request);
+        await change.run(request);
       }}
     />
   );

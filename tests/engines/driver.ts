@@ -60,7 +60,7 @@ class FirefoxPage implements EnginePage {
   async open(path: string) {
     // The old document first: a hash change it makes while the next page loads (a list settling its
     // address) would abort that load in Firefox (NS_BINDING_ABORTED).
-    await this.page.goto('about:blank');
+    if (this.page.url() !== 'about:blank') await this.page.goto('about:blank');
     await this.page.goto(freshAddress(this.base, path), { waitUntil: 'load' });
   }
   async resize(width: number, height: number) {
@@ -195,11 +195,16 @@ export async function launch(engine: EngineName, base: string): Promise<EnginePa
       browser: 'firefox',
       executablePath: FIREFOX,
       headless: true,
-      // Classic scrollbars take 15 px of a 375 px page; a phone's overlay ones take none.
-      extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1, 'intl.accept_languages': 'vi-VN, vi' },
+      extraPrefsFirefox: {
+        // Classic scrollbars take 15 px of a 375 px page; a phone's overlay ones take none.
+        'ui.useOverlayScrollbars': 1,
+        'intl.accept_languages': 'vi-VN, vi',
+      },
       env: { ...process.env, TZ: 'Asia/Ho_Chi_Minh' },
     });
-    const page = await browser.newPage();
+    // The tab Firefox opens with, rather than a second one: navigating a new tab while its own first
+    // about:blank was still settling was aborted (NS_BINDING_ABORTED).
+    const [page = await browser.newPage()] = await browser.pages();
     return new FirefoxPage(browser, page, base);
   }
   const port = await freePort();

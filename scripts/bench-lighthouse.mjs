@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// Lighthouse benchmark (issue 15; `npm run bench:lighthouse`, not part of `npm test`: timings are reported,
-// not asserted). The portal as deployed (`scripts/serve.mjs`: the same-origin real build behind nginx with
-// deploy/nginx.conf and the reference API), Lighthouse 12.8.2 with its mobile defaults (simulated slow 4G,
-// 4× CPU, Moto G Power screen) in Debian's Chromium, 3 runs per page. Reports the medians of the
-// performance score, FCP, LCP, TBT and CLS for:
+// Lighthouse benchmark (issues 15 and 26; `npm run bench:lighthouse`, not part of `npm test`: timings are
+// reported, not asserted). The portal as deployed (`scripts/serve.mjs`: the same-origin real build behind
+// nginx with deploy/nginx.conf and the reference API), Lighthouse 12.8.2 with its mobile defaults
+// (simulated slow 4G, 4× CPU, Moto G Power screen) in Debian's Chromium, 3 runs per page. Reports the
+// medians of the performance score, FCP, LCP, TBT and CLS for every route of issue 26's table:
 //   - #/login, signed out (Lighthouse clears the origin's storage before each run);
-//   - #/dashboard, signed in through the real login form against the reference API: Playwright drives
-//     the same Chrome over its debugging port, ticks "Ghi nhớ đăng nhập" (the session is then in
+//   - the 15 private routes, signed in through the real login form against the reference API: Playwright
+//     drives the same Chrome over its debugging port, ticks "Ghi nhớ đăng nhập" (the session is then in
 //     localStorage, which a new tab sees), and Lighthouse keeps the storage for these runs.
-// The JSON reports are kept in .lighthouse/ (git-ignored).
-//   BENCH_RUNS=5 npm run bench:lighthouse      LIGHTHOUSE_PAGES=login npm run bench:lighthouse
+// Each row carries Lighthouse's benchmarkIndex (this machine's speed at the time): compare two builds only
+// at similar values, best run one after the other in the same sitting. The JSON reports are kept in
+// .lighthouse/ (git-ignored), the table also in .lighthouse/summary.md.
+//   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse
+//   LIGHTHOUSE_PAGES=login,order/list-orders npm run bench:lighthouse
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,8 +22,30 @@ import lighthouse from 'lighthouse';
 
 const port = Number(process.env.BENCH_PORT ?? 8150);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8151);
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const pages = (process.env.LIGHTHOUSE_PAGES ?? 'login,dashboard').split(',');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? process.env.BENCH_RUNS ?? 3);
+// Issue 26's table, in its order: the signed-out page first (its runs clear the storage), then the rest.
+const routes = [
+  'login',
+  'dashboard',
+  'order/cart',
+  'user/change-password',
+  'user/user-info',
+  'order/complain',
+  'transaction/deposit',
+  'order/order-wait-pay',
+  'message/list-messages',
+  'order/order-wait-deposit',
+  'transaction/withdrawal',
+  'delivery/create-request',
+  'delivery/list-request',
+  'transaction/list',
+  'order/transport',
+  'order/list-orders',
+];
+const asked = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim().replace(/^#?\//, ''));
+const unknown = asked?.filter((page) => !routes.includes(page)) ?? [];
+if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: no route ${unknown.join(', ')} (one of ${routes.join(', ')})`);
+const pages = routes.filter((route) => asked?.includes(route) ?? true);
 const outDir = '.lighthouse';
 const origin = `http://127.0.0.1:${port}`;
 mkdirSync(outDir, { recursive: true });
@@ -81,7 +106,7 @@ async function measure(chromePort, name, url, keepStorage) {
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr, report } = result;
-    writeFileSync(join(outDir, `${name}-${run}.json`), Array.isArray(report) ? report[0] : report);
+    writeFileSync(join(outDir, `${name.replaceAll('/', '_')}-${run}.json`), Array.isArray(report) ? report[0] : report);
     if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
     if (!finalUrl.endsWith(new URL(url).hash)) throw new Error(`${name}: Lighthouse ended on ${finalUrl}, not ${url}`);
@@ -110,17 +135,28 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const results = [];
-  if (pages.includes('login')) results.push(await measure(chrome.port, 'login', `${origin}/#/login`, false));
-  if (pages.includes('dashboard')) {
-    await signIn(chrome.port);
-    results.push(await measure(chrome.port, 'dashboard', `${origin}/#/dashboard`, true));
+  let signedIn = false;
+  for (const page of pages) {
+    const isPublic = page === 'login';
+    if (!isPublic && !signedIn) {
+      await signIn(chrome.port);
+      signedIn = true;
+    }
+    results.push(await measure(chrome.port, page, `${origin}/#/${page}`, !isPublic));
   }
-  process.stdout.write(`\nLighthouse 12.8.2, mobile defaults, median of ${runs} (reports in ${outDir}/):\n`);
-  for (const r of results) {
-    process.stdout.write(
-      `  #/${r.page.padEnd(10)} performance ${r.score}  FCP ${(r.fcp / 1000).toFixed(2)} s  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  (benchmarkIndex ${Math.round(r.benchmarkIndex)})\n`,
-    );
-  }
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const table = [
+    `Lighthouse 12.8.2, mobile defaults, median of ${runs} (reports in ${outDir}/):`,
+    '',
+    '| route | score | FCP | LCP | TBT | CLS | benchmarkIndex |',
+    '|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| \`#/${r.page}\` | ${r.score} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt).toLocaleString('en-US')} ms | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)} |`,
+    ),
+  ].join('\n');
+  process.stdout.write(`\n${table}\n`);
+  writeFileSync(join(outDir, 'summary.md'), `${table}\n`);
   writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify({ runs, results }, null, 2)}\n`);
 } finally {
   await chrome?.kill();

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AppShell } from '../../features/shell/AppShell';
 import { contactPhones } from '../../features/shell/contacts';
@@ -146,6 +146,32 @@ function Shell() {
     }
   }, [notice]);
 
+  // The same element until the route changes: the shell renders again for every request that starts or
+  // ends (the loading bar) and every read it shows, and a new element would render the whole screen
+  // with it — an order list's table five more times while its page loads (issue 26).
+  const screen = useMemo(
+    () => (
+      <RouteErrorBoundary resetKey={location} homeHref={href(paths.dashboard)}>
+        <Suspense fallback={<Skeleton lines={6} label="Đang tải trang…" />}>
+          <Switch>
+            {(Object.keys(routeGroups) as RouteGroup[]).flatMap((group) => {
+              const Group = groups[group];
+              return routeGroups[group].map((pattern) => (
+                <Route key={pattern} path={pattern}>
+                  <Group />
+                </Route>
+              ));
+            })}
+            <Route>
+              <NotFoundScreen homeHref={href(paths.dashboard)} />
+            </Route>
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    [location],
+  );
+
   if (!configs) return null;
 
   return (
@@ -168,23 +194,7 @@ function Shell() {
         navigate(paths.login, { replace: true });
       }}
     >
-      <RouteErrorBoundary resetKey={location} homeHref={href(paths.dashboard)}>
-        <Suspense fallback={<Skeleton lines={6} label="Đang tải trang…" />}>
-          <Switch>
-            {(Object.keys(routeGroups) as RouteGroup[]).flatMap((group) => {
-              const Group = groups[group];
-              return routeGroups[group].map((pattern) => (
-                <Route key={pattern} path={pattern}>
-                  <Group />
-                </Route>
-              ));
-            })}
-            <Route>
-              <NotFoundScreen homeHref={href(paths.dashboard)} />
-            </Route>
-          </Switch>
-        </Suspense>
-      </RouteErrorBoundary>
+      {screen}
     </AppShell>
   );
 }

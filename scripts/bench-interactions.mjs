@@ -23,6 +23,7 @@
 // (HeapProfiler.collectGarbage) after the first round and after the last.
 //
 //   npm run bench:interactions          BENCH_RUNS=9 BENCH_CPU_THROTTLES=4 npm run bench:interactions
+//   BENCH_PARTS=loads,interactions,heap (the default: all three) runs only the parts named.
 //   BENCH_PORT / BENCH_API_PORT choose the ports (default 8160 / 8161).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ const apiPort = Number(process.env.BENCH_API_PORT ?? 8161);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const throttles = (process.env.BENCH_CPU_THROTTLES ?? '4,1').split(',').map(Number);
 const rounds = Number(process.env.BENCH_HEAP_ROUNDS ?? 7);
+const parts = (process.env.BENCH_PARTS ?? 'loads,interactions,heap').split(',');
 const origin = `http://127.0.0.1:${port}`;
 
 const privateRoutes = [
@@ -252,7 +254,7 @@ try {
   await login.close();
 
   const loads = [];
-  for (const route of privateRoutes) {
+  for (const route of parts.includes('loads') ? privateRoutes : []) {
     const measured = [];
     for (let run = 1; run <= runs; run += 1) measured.push(await measureLoad(browser, context, route));
     const pick = (key) => median(measured.map((m) => m[key]));
@@ -261,7 +263,7 @@ try {
   }
 
   const results = [];
-  for (const throttle of throttles) {
+  for (const throttle of parts.includes('interactions') ? throttles : []) {
     for (const interaction of interactions) {
       const durations = [];
       for (let run = 1; run <= runs; run += 1) {
@@ -275,9 +277,10 @@ try {
       process.stdout.write(`  CPU ×${throttle} ${interaction.name}: ${durations.join(', ')} ms\n`);
     }
   }
-  const heap = await measureHeap(context);
+  const heap = parts.includes('heap') ? await measureHeap(context) : null;
   const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
   const table = [
+    ...(results.length === 0 ? [] : [
     `Input to next paint (Event Timing duration, ms), median of ${runs}; ≤ 16 means under the observer's threshold:`,
     '',
     `| interaction | ${throttles.map((t) => `CPU ×${t}`).join(' | ')} |`,
@@ -287,13 +290,18 @@ try {
         `| ${interaction.name} | ${throttles.map((t) => results.find((r) => r.interaction === interaction.name && r.throttle === t).median).join(' | ')} |`,
     ),
     '',
+    ]),
+    ...(loads.length === 0 ? [] : [
     `Route loads at CPU ×1, median of ${runs}: main-thread CPU time, its longest task, and Σ max(0, 4 × task − 50 ms):`,
     '',
     '| route | main-thread CPU | longest task | ×4 blocking |',
     '|---|---|---|---|',
     ...loads.map((l) => `| \`#/${l.route}\` | ${Math.round(l.cpu)} ms | ${Math.round(l.longest)} ms | ${Math.round(l.blocking)} ms |`),
     '',
+    ]),
+    ...(heap === null ? [] : [
     `JS heap after GC, one tab, ${heap.changes} route changes: first round ${mb(heap.first)}, last round ${mb(heap.last)} (${heap.last >= heap.first ? '+' : ''}${(((heap.last - heap.first) / heap.first) * 100).toFixed(1)} %)`,
+    ]),
   ].join('\n');
   process.stdout.write(`\n${table}\n`);
   mkdirSync('.lighthouse', { recursive: true });

@@ -36,6 +36,7 @@ const groups: Record<RouteGroup, RetryableLazy<object>> = {
 };
 
 const dismissedNoticeKey = 'notice.dismissed';
+const noMessages: readonly never[] = [];
 
 function readDismissedNotice(): string | null {
   try {
@@ -172,6 +173,17 @@ function Shell() {
     [location],
   );
 
+  // The same values while nothing they come from changes, so the shell's sidebar and menus are not
+  // rendered again when only the loading bar moves (AppShell).
+  const supporter = dashboard.data?.Supporter ?? configs?.Supporter;
+  const contacts = useMemo(() => contactPhones(websiteInfo.data, supporter), [websiteInfo.data, supporter]);
+  const onLogout = useCallback(() => {
+    // The session is gone synchronously; the login page is where the customer goes, not wherever the
+    // guard happens to send a signed-out visitor (issue 12 §3).
+    void logout();
+    navigate(paths.login, { replace: true });
+  }, [navigate]);
+
   if (!configs) return null;
 
   return (
@@ -181,18 +193,13 @@ function Shell() {
       userName={configs.UserInfo?.UserName ?? ''}
       avatarUrl={configs.UserInfo?.Avatar ?? null}
       unreadCount={settings.data?.TotalMessage ?? configs.NumberMessages ?? 0}
-      latestMessages={settings.data?.Messages ?? configs.Messages ?? []}
+      latestMessages={settings.data?.Messages ?? configs.Messages ?? noMessages}
       cartCount={dashboard.data?.NumberCarts ?? configs.NumberCarts ?? 0}
       notice={notice && notice !== dismissedNotice ? notice : null}
       onDismissNotice={dismissNotice}
-      contacts={contactPhones(websiteInfo.data, dashboard.data?.Supporter ?? configs.Supporter)}
+      contacts={contacts}
       loadingCount={loadingCount}
-      onLogout={() => {
-        // The session is gone synchronously; the login page is where the customer goes, not wherever the
-        // guard happens to send a signed-out visitor (issue 12 §3).
-        void logout();
-        navigate(paths.login, { replace: true });
-      }}
+      onLogout={onLogout}
     >
       {screen}
     </AppShell>

@@ -25,9 +25,9 @@
 //   npm run bench:interactions          BENCH_RUNS=9 BENCH_CPU_THROTTLES=4 npm run bench:interactions
 //   BENCH_PARTS=loads,interactions,heap (the default: all three) runs only the parts named.
 //   BENCH_PORT / BENCH_API_PORT choose the ports (default 8160 / 8161).
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { benchRoutes, median, signIn, startDeployed } from './bench-support.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8160);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8161);
@@ -35,53 +35,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const throttles = (process.env.BENCH_CPU_THROTTLES ?? '4,1').split(',').map(Number);
 const rounds = Number(process.env.BENCH_HEAP_ROUNDS ?? 7);
 const parts = (process.env.BENCH_PARTS ?? 'loads,interactions,heap').split(',');
-const origin = `http://127.0.0.1:${port}`;
 
-const privateRoutes = [
-  'dashboard',
-  'order/cart',
-  'user/change-password',
-  'user/user-info',
-  'order/complain',
-  'transaction/deposit',
-  'order/order-wait-pay',
-  'message/list-messages',
-  'order/order-wait-deposit',
-  'transaction/withdrawal',
-  'delivery/create-request',
-  'delivery/list-request',
-  'transaction/list',
-  'order/transport',
-  'order/list-orders',
-];
-
-const server = spawn('node', ['scripts/serve.mjs', '--reset'], {
-  env: { ...process.env, PORT: String(port), API_PORT: String(apiPort) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('serve.mjs stopped before it answered');
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${origin} did not answer within 3 minutes`);
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const privateRoutes = benchRoutes.filter((route) => route !== 'login');
 
 /** Collects the Event Timing entries of interactions from here on (the page's own observer). */
 const observeInteractions = () => {
@@ -190,15 +145,6 @@ const interactions = [
   },
 ];
 
-async function signIn(page) {
-  await page.goto(`${origin}/#/login`);
-  await page.getByLabel('Tên đăng nhập').fill('demo');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
-  await page.getByText('Ghi nhớ đăng nhập').click();
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/#\/dashboard$/);
-}
-
 async function measureLoad(browser, context, route) {
   const page = await context.newPage();
   await page.goto('about:blank');
@@ -244,13 +190,13 @@ async function measureHeap(context) {
   return { first: sizes[0], last: sizes.at(-1), changes: rounds * privateRoutes.length };
 }
 
+const { origin, stop: stopServer } = await startDeployed(port, apiPort);
 let browser;
 try {
-  await waitForServer();
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'vi-VN' });
   const login = await context.newPage();
-  await signIn(login);
+  await signIn(login, origin);
   await login.close();
 
   const loads = [];
@@ -279,30 +225,37 @@ try {
   }
   const heap = parts.includes('heap') ? await measureHeap(context) : null;
   const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
-  const table = [
-    ...(results.length === 0 ? [] : [
-    `Input to next paint (Event Timing duration, ms), median of ${runs}; ≤ 16 means under the observer's threshold:`,
-    '',
-    `| interaction | ${throttles.map((t) => `CPU ×${t}`).join(' | ')} |`,
-    `|---|${throttles.map(() => '---').join('|')}|`,
-    ...interactions.map(
-      (interaction) =>
-        `| ${interaction.name} | ${throttles.map((t) => results.find((r) => r.interaction === interaction.name && r.throttle === t).median).join(' | ')} |`,
-    ),
-    '',
-    ]),
-    ...(loads.length === 0 ? [] : [
-    `Route loads at CPU ×1, median of ${runs}: main-thread CPU time, its longest task, and Σ max(0, 4 × task − 50 ms):`,
-    '',
-    '| route | main-thread CPU | longest task | ×4 blocking |',
-    '|---|---|---|---|',
-    ...loads.map((l) => `| \`#/${l.route}\` | ${Math.round(l.cpu)} ms | ${Math.round(l.longest)} ms | ${Math.round(l.blocking)} ms |`),
-    '',
-    ]),
-    ...(heap === null ? [] : [
-    `JS heap after GC, one tab, ${heap.changes} route changes: first round ${mb(heap.first)}, last round ${mb(heap.last)} (${heap.last >= heap.first ? '+' : ''}${(((heap.last - heap.first) / heap.first) * 100).toFixed(1)} %)`,
-    ]),
-  ].join('\n');
+  const sections = [];
+  if (results.length > 0) {
+    sections.push(
+      `Input to next paint (Event Timing duration, ms), median of ${runs}; ≤ 16 means under the observer's threshold:`,
+      '',
+      `| interaction | ${throttles.map((t) => `CPU ×${t}`).join(' | ')} |`,
+      `|---|${throttles.map(() => '---').join('|')}|`,
+      ...interactions.map((interaction) => {
+        const medians = throttles.map((t) => results.find((r) => r.interaction === interaction.name && r.throttle === t).median);
+        return `| ${interaction.name} | ${medians.join(' | ')} |`;
+      }),
+      '',
+    );
+  }
+  if (loads.length > 0) {
+    sections.push(
+      `Route loads at CPU ×1, median of ${runs}: main-thread CPU time, its longest task, and Σ max(0, 4 × task − 50 ms):`,
+      '',
+      '| route | main-thread CPU | longest task | ×4 blocking |',
+      '|---|---|---|---|',
+      ...loads.map((l) => `| \`#/${l.route}\` | ${Math.round(l.cpu)} ms | ${Math.round(l.longest)} ms | ${Math.round(l.blocking)} ms |`),
+      '',
+    );
+  }
+  if (heap !== null) {
+    const change = ((heap.last - heap.first) / heap.first) * 100;
+    sections.push(
+      `JS heap after GC, one tab, ${heap.changes} route changes: first round ${mb(heap.first)}, last round ${mb(heap.last)} (${change >= 0 ? '+' : ''}${change.toFixed(1)} %)`,
+    );
+  }
+  const table = sections.join('\n');
   process.stdout.write(`\n${table}\n`);
   mkdirSync('.lighthouse', { recursive: true });
   writeFileSync('.lighthouse/interactions.md', `${table}\n`);

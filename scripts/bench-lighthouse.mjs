@@ -13,82 +13,29 @@
 // .lighthouse/ (git-ignored), the table also in .lighthouse/summary.md.
 //   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse
 //   LIGHTHOUSE_PAGES=login,order/list-orders npm run bench:lighthouse
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchRoutes, median, signIn, startDeployed } from './bench-support.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8150);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8151);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? process.env.BENCH_RUNS ?? 3);
-// Issue 26's table, in its order: the signed-out page first (its runs clear the storage), then the rest.
-const routes = [
-  'login',
-  'dashboard',
-  'order/cart',
-  'user/change-password',
-  'user/user-info',
-  'order/complain',
-  'transaction/deposit',
-  'order/order-wait-pay',
-  'message/list-messages',
-  'order/order-wait-deposit',
-  'transaction/withdrawal',
-  'delivery/create-request',
-  'delivery/list-request',
-  'transaction/list',
-  'order/transport',
-  'order/list-orders',
-];
+const routes = benchRoutes;
 const asked = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim().replace(/^#?\//, ''));
 const unknown = asked?.filter((page) => !routes.includes(page)) ?? [];
 if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: no route ${unknown.join(', ')} (one of ${routes.join(', ')})`);
 const pages = routes.filter((route) => asked?.includes(route) ?? true);
 const outDir = '.lighthouse';
-const origin = `http://127.0.0.1:${port}`;
 mkdirSync(outDir, { recursive: true });
 
-const server = spawn('node', ['scripts/serve.mjs', '--reset'], {
-  env: { ...process.env, PORT: String(port), API_PORT: String(apiPort) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('serve.mjs stopped before it answered');
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${origin} did not answer within 3 minutes`);
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-async function signIn(chromePort) {
+async function signInOver(chromePort) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   const context = browser.contexts()[0];
   const page = await context.newPage();
-  await page.goto(`${origin}/#/login`);
-  await page.getByLabel('Tên đăng nhập').fill('demo');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
-  await page.getByText('Ghi nhớ đăng nhập').click();
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await page.waitForURL(/#\/dashboard$/);
-  await page.getByRole('heading', { level: 1, name: 'Trang chủ' }).waitFor();
+  await signIn(page, origin);
   await page.close();
   // Only the Playwright connection goes: the browser, its profile and the session in it stay.
   await browser.close();
@@ -127,9 +74,9 @@ async function measure(chromePort, name, url, keepStorage) {
   return { page: name, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), benchmarkIndex: pick('benchmarkIndex') };
 }
 
+const { origin, stop: stopServer } = await startDeployed(port, apiPort);
 let chrome;
 try {
-  await waitForServer();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -139,7 +86,7 @@ try {
   for (const page of pages) {
     const isPublic = page === 'login';
     if (!isPublic && !signedIn) {
-      await signIn(chrome.port);
+      await signInOver(chrome.port);
       signedIn = true;
     }
     results.push(await measure(chrome.port, page, `${origin}/#/${page}`, !isPublic));

@@ -114,7 +114,7 @@ const interactions = [
       await page.getByRole('button', { name: /Trạng thái/ }).click();
       await page.getByRole('listbox').waitFor();
       await takeInteractions(page);
-      await page.getByRole('option').nth(2).click();
+      await page.getByRole('listbox').getByRole('option').nth(2).click();
       return longest(await takeInteractions(page));
     },
   },
@@ -130,7 +130,11 @@ const interactions = [
     name: 'tick an order (deposit list)',
     async run(page) {
       await openList(page, 'order/order-wait-deposit');
-      await page.getByRole('grid').getByRole('row').nth(1).getByRole('checkbox').click();
+      const tick = page.getByRole('grid').getByRole('row').nth(1).getByRole('checkbox');
+      // The input is visually hidden under its drawn box: a click where the customer taps, on the box.
+      await tick.click({ force: true });
+      await tick.waitFor({ state: 'attached' });
+      if (!(await tick.isChecked())) throw new Error('the tick did not select the order');
       return longest(await takeInteractions(page));
     },
   },

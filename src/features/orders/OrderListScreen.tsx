@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { createContext, memo, useContext } from 'react';
 import type { Key } from 'react-aria-components';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
@@ -65,11 +65,31 @@ function OrderActions({ order, hrefs }: { order: OrderRowData; hrefs: OrderListH
 const noRows: readonly OrderRowData[] = [];
 
 /**
- * The table on its own, rendered again only when its rows, its empty text or its links change: the
- * warehouses arriving after the orders, or a filter changing while the old page still shows, would
- * otherwise render every row's cells once more (issue 26).
+ * Whether a filter is set, for the empty text only: through a context, so that setting the first filter
+ * (the old page shows until the new one arrives) renders that text again, not every row's cells.
  */
-const OrderTable = memo(function OrderTable({ rows, filtered, hrefs }: { rows: readonly OrderRowData[]; filtered: boolean; hrefs: OrderListHrefs }) {
+const FilteredContext = createContext(false);
+
+function OrderListEmpty() {
+  return (
+    <ListEmptyState
+      headingLevel="none"
+      icon="order"
+      filtered={useContext(FilteredContext)}
+      none={{ title: 'Chưa có đơn hàng nào', description: 'Đơn hàng sẽ hiện ở đây khi bạn đặt hàng từ giỏ hàng.' }}
+      whenFiltered={{ title: 'Không có đơn hàng nào', description: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.' }}
+    />
+  );
+}
+
+const renderEmptyState = () => <OrderListEmpty />;
+
+/**
+ * The table on its own, rendered again only when its rows or its links change: the warehouses arriving
+ * after the orders, or a filter changing while the old page still shows, would otherwise render every
+ * row's cells once more (issue 26).
+ */
+const OrderTable = memo(function OrderTable({ rows, hrefs }: { rows: readonly OrderRowData[]; hrefs: OrderListHrefs }) {
   return (
     <Table aria-label="Đơn hàng">
       <TableHeader>
@@ -82,18 +102,7 @@ const OrderTable = memo(function OrderTable({ rows, filtered, hrefs }: { rows: r
         <Column align="end">Còn lại</Column>
         <Column>Thao tác</Column>
       </TableHeader>
-      <TableBody
-        items={rows}
-        renderEmptyState={() => (
-          <ListEmptyState
-            headingLevel="none"
-            icon="order"
-            filtered={filtered}
-            none={{ title: 'Chưa có đơn hàng nào', description: 'Đơn hàng sẽ hiện ở đây khi bạn đặt hàng từ giỏ hàng.' }}
-            whenFiltered={{ title: 'Không có đơn hàng nào', description: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.' }}
-          />
-        )}
-      >
+      <TableBody items={rows} renderEmptyState={renderEmptyState}>
         {(order) => (
           <Row id={order.Id}>
             <Cell>
@@ -169,7 +178,9 @@ export function OrderListScreen({
         {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang đơn hàng"
       >
-        <OrderTable rows={data?.Items ?? noRows} filtered={orderListSchema.isFiltered(filters)} hrefs={hrefs} />
+        <FilteredContext.Provider value={orderListSchema.isFiltered(filters)}>
+          <OrderTable rows={data?.Items ?? noRows} hrefs={hrefs} />
+        </FilteredContext.Provider>
       </PagedResults>
     </div>
   );

@@ -1,8 +1,8 @@
-import { createContext, memo, useContext } from 'react';
+import { memo } from 'react';
 import type { Key } from 'react-aria-components';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
-import { ListEmptyState } from '../../ui/EmptyState';
+import { ListEmptyState, ListFilteredContext } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
@@ -64,25 +64,15 @@ function OrderActions({ order, hrefs }: { order: OrderRowData; hrefs: OrderListH
 
 const noRows: readonly OrderRowData[] = [];
 
-/**
- * Whether a filter is set, for the empty text only: through a context, so that setting the first filter
- * (the old page shows until the new one arrives) renders that text again, not every row's cells.
- */
-const FilteredContext = createContext(false);
-
-function OrderListEmpty() {
-  return (
-    <ListEmptyState
-      headingLevel="none"
-      icon="order"
-      filtered={useContext(FilteredContext)}
-      none={{ title: 'Chưa có đơn hàng nào', description: 'Đơn hàng sẽ hiện ở đây khi bạn đặt hàng từ giỏ hàng.' }}
-      whenFiltered={{ title: 'Không có đơn hàng nào', description: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.' }}
-    />
-  );
-}
-
-const renderEmptyState = () => <OrderListEmpty />;
+// Whether a filter is set comes from ListFilteredContext: the first filter renders this, not the rows.
+const renderEmptyState = () => (
+  <ListEmptyState
+    headingLevel="none"
+    icon="order"
+    none={{ title: 'Chưa có đơn hàng nào', description: 'Đơn hàng sẽ hiện ở đây khi bạn đặt hàng từ giỏ hàng.' }}
+    whenFiltered={{ title: 'Không có đơn hàng nào', description: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.' }}
+  />
+);
 
 /**
  * The table on its own, rendered again only when its rows or its links change: the warehouses arriving
@@ -178,9 +168,9 @@ export function OrderListScreen({
         {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang đơn hàng"
       >
-        <FilteredContext.Provider value={orderListSchema.isFiltered(filters)}>
+        <ListFilteredContext.Provider value={orderListSchema.isFiltered(filters)}>
           <OrderTable rows={data?.Items ?? noRows} hrefs={hrefs} />
-        </FilteredContext.Provider>
+        </ListFilteredContext.Provider>
       </PagedResults>
     </div>
   );

@@ -121,10 +121,11 @@ export function AppShell({
   // The loading bar changes with every request that starts or ends, and the app renders the shell
   // again each time: the sidebar's links and the header's menus stay the same elements unless their
   // own inputs change, so they are not rendered again with it (issue 26).
-  const desktopSidebar = useMemo(
-    () => <Sidebar paths={paths} href={href} currentPath={currentPath} cartCount={cartCount} contacts={contacts} onLogout={logoutFromSidebar} />,
+  const sidebarProps = useMemo(
+    () => ({ paths, href, currentPath, cartCount, contacts, onLogout: logoutFromSidebar }),
     [paths, href, currentPath, cartCount, contacts, logoutFromSidebar],
   );
+  const desktopSidebar = useMemo(() => <Sidebar {...sidebarProps} />, [sidebarProps]);
   const headerActions = useMemo(
     () => (
       <div className={styles.headerActions}>
@@ -191,15 +192,7 @@ export function AppShell({
                 <Icon name="close" size="lg" />
               </Button>
             </div>
-            <Sidebar
-              paths={paths}
-              href={href}
-              currentPath={currentPath}
-              cartCount={cartCount}
-              contacts={contacts}
-              onLogout={logoutFromSidebar}
-              onNavigate={() => setDrawerOpen(false)}
-            />
+            <Sidebar {...sidebarProps} onNavigate={() => setDrawerOpen(false)} />
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AppShell } from '../../features/shell/AppShell';
 import { contactPhones } from '../../features/shell/contacts';
@@ -36,6 +36,7 @@ const groups: Record<RouteGroup, RetryableLazy<object>> = {
 };
 
 const dismissedNoticeKey = 'notice.dismissed';
+const noMessages: readonly never[] = [];
 
 function readDismissedNotice(): string | null {
   try {
@@ -146,28 +147,11 @@ function Shell() {
     }
   }, [notice]);
 
-  if (!configs) return null;
-
-  return (
-    <AppShell
-      currentPath={location}
-      paths={paths}
-      userName={configs.UserInfo?.UserName ?? ''}
-      avatarUrl={configs.UserInfo?.Avatar ?? null}
-      unreadCount={settings.data?.TotalMessage ?? configs.NumberMessages ?? 0}
-      latestMessages={settings.data?.Messages ?? configs.Messages ?? []}
-      cartCount={dashboard.data?.NumberCarts ?? configs.NumberCarts ?? 0}
-      notice={notice && notice !== dismissedNotice ? notice : null}
-      onDismissNotice={dismissNotice}
-      contacts={contactPhones(websiteInfo.data, dashboard.data?.Supporter ?? configs.Supporter)}
-      loadingCount={loadingCount}
-      onLogout={() => {
-        // The session is gone synchronously; the login page is where the customer goes, not wherever the
-        // guard happens to send a signed-out visitor (issue 12 §3).
-        void logout();
-        navigate(paths.login, { replace: true });
-      }}
-    >
+  // The same element until the route changes: the shell renders again for every request that starts or
+  // ends (the loading bar) and every read it shows, and a new element would render the whole screen
+  // with it — an order list's table five more times while its page loads (issue 26).
+  const screen = useMemo(
+    () => (
       <RouteErrorBoundary resetKey={location} homeHref={href(paths.dashboard)}>
         <Suspense fallback={<Skeleton lines={6} label="Đang tải trang…" />}>
           <Switch>
@@ -185,6 +169,39 @@ function Shell() {
           </Switch>
         </Suspense>
       </RouteErrorBoundary>
+    ),
+    [location],
+  );
+
+  // The same values while nothing they come from changes, so the shell's sidebar and menus are not
+  // rendered again when only the loading bar moves (AppShell).
+  const supporter = dashboard.data?.Supporter ?? configs?.Supporter;
+  const contacts = useMemo(() => contactPhones(websiteInfo.data, supporter), [websiteInfo.data, supporter]);
+  const onLogout = useCallback(() => {
+    // The session is gone synchronously; the login page is where the customer goes, not wherever the
+    // guard happens to send a signed-out visitor (issue 12 §3).
+    void logout();
+    navigate(paths.login, { replace: true });
+  }, [navigate]);
+
+  if (!configs) return null;
+
+  return (
+    <AppShell
+      currentPath={location}
+      paths={paths}
+      userName={configs.UserInfo?.UserName ?? ''}
+      avatarUrl={configs.UserInfo?.Avatar ?? null}
+      unreadCount={settings.data?.TotalMessage ?? configs.NumberMessages ?? 0}
+      latestMessages={settings.data?.Messages ?? configs.Messages ?? noMessages}
+      cartCount={dashboard.data?.NumberCarts ?? configs.NumberCarts ?? 0}
+      notice={notice && notice !== dismissedNotice ? notice : null}
+      onDismissNotice={dismissNotice}
+      contacts={contacts}
+      loadingCount={loadingCount}
+      onLogout={onLogout}
+    >
+      {screen}
     </AppShell>
   );
 }

@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import type { Key } from 'react-aria-components';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
-import { ListEmptyState } from '../../ui/EmptyState';
+import { ListEmptyState, ListFilteredContext } from '../../ui/EmptyState';
 import { FilterBar, FilterBarWide } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
@@ -71,6 +72,66 @@ function OrderChips({ orders, href }: { orders: DeliveryRequestData['ListOrders'
   );
 }
 
+const noRows: readonly DeliveryRequestData[] = [];
+
+// Whether a filter is set comes from ListFilteredContext: the first filter renders this, not the rows.
+const renderEmptyState = () => (
+  <ListEmptyState
+    headingLevel="none"
+    icon="truck"
+    none={{ title: 'Chưa có phiếu giao nào', description: 'Phiếu giao sẽ hiện ở đây khi bạn tạo yêu cầu giao hàng.' }}
+    whenFiltered={{ title: 'Không có phiếu giao nào', description: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.' }}
+  />
+);
+
+/** The table on its own, rendered again only when its rows or links change (see OrderListScreen). */
+const DeliveryTable = memo(function DeliveryTable({ rows, hrefs }: { rows: readonly DeliveryRequestData[]; hrefs: DeliveryListHrefs }) {
+  return (
+    <Table aria-label="Phiếu giao">
+      <TableHeader>
+        <Column isRowHeader>Mã phiếu</Column>
+        <Column>Ngày tạo</Column>
+        <Column>Đơn hàng</Column>
+        <Column>Người nhận</Column>
+        <Column align="end">Phí giao</Column>
+        <Column>Trạng thái</Column>
+      </TableHeader>
+      <TableBody items={rows} renderEmptyState={renderEmptyState}>
+        {(request) => {
+          const entry = statusOf(deliveryStatuses, request.Status);
+          return (
+            <Row id={request.Id}>
+              <Cell>
+                <span className={styles.code}>{request.Code}</span>
+              </Cell>
+              <Cell label="Ngày tạo">
+                <DateText value={request.CreatedDate} format="datetime" />
+              </Cell>
+              <Cell label="Đơn hàng">
+                <OrderChips orders={request.ListOrders} href={hrefs.order} />
+              </Cell>
+              <Cell label="Người nhận">
+                <span className={styles.receiver}>
+                  <span className={styles.receiverName}>{request.ReceiverName}</span>
+                  {request.Phone === '' ? null : <span className={styles.phone}>{request.Phone}</span>}
+                  <span>{request.Address}</span>
+                  {request.Note === '' ? null : <span className={styles.muted}>Ghi chú: {request.Note}</span>}
+                </span>
+              </Cell>
+              <Cell label="Phí giao" align="end">
+                {request.Fee === null ? <span className={styles.muted}>Chưa tính phí</span> : <Money amount={request.Fee} />}
+              </Cell>
+              <Cell label="Trạng thái">
+                <StatusTag tone={entry.tone}>{entry.label}</StatusTag>
+              </Cell>
+            </Row>
+          );
+        }}
+      </TableBody>
+    </Table>
+  );
+});
+
 /**
  * The delivery requests (#/delivery/list-request): filters by keyword, status and dates, paged with
  * skip/take. Filters are the app's (hash query); the screen only reports changes, the keyword after a pause.
@@ -78,8 +139,6 @@ function OrderChips({ orders, href }: { orders: DeliveryRequestData['ListOrders'
 export function DeliveryListScreen({ filters, onFiltersChange, status, data, isValidating = false, onRetry, hrefs, debounceMs = 400 }: DeliveryListScreenProps) {
   const change = (patch: Partial<DeliveryListFilters>) => onFiltersChange(withFilters(filters, patch));
   const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
-  const rows = data?.Items ?? [];
-
   return (
     <div className={styles.root}>
       <PageHeader title="Danh sách phiếu giao" description="Các yêu cầu giao hàng bạn đã gửi và tình trạng của chúng." actions={<Link href={hrefs.create}>Tạo yêu cầu giao</Link>} />
@@ -101,59 +160,9 @@ export function DeliveryListScreen({ filters, onFiltersChange, status, data, isV
         {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang phiếu giao"
       >
-        <Table aria-label="Phiếu giao">
-          <TableHeader>
-            <Column isRowHeader>Mã phiếu</Column>
-            <Column>Ngày tạo</Column>
-            <Column>Đơn hàng</Column>
-            <Column>Người nhận</Column>
-            <Column align="end">Phí giao</Column>
-            <Column>Trạng thái</Column>
-          </TableHeader>
-          <TableBody
-            items={rows}
-            renderEmptyState={() => (
-              <ListEmptyState
-                headingLevel="none"
-                icon="truck"
-                filtered={deliveryListSchema.isFiltered(filters)}
-                none={{ title: 'Chưa có phiếu giao nào', description: 'Phiếu giao sẽ hiện ở đây khi bạn tạo yêu cầu giao hàng.' }}
-                whenFiltered={{ title: 'Không có phiếu giao nào', description: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.' }}
-              />
-            )}
-          >
-            {(request) => {
-              const entry = statusOf(deliveryStatuses, request.Status);
-              return (
-                <Row id={request.Id}>
-                  <Cell>
-                    <span className={styles.code}>{request.Code}</span>
-                  </Cell>
-                  <Cell label="Ngày tạo">
-                    <DateText value={request.CreatedDate} format="datetime" />
-                  </Cell>
-                  <Cell label="Đơn hàng">
-                    <OrderChips orders={request.ListOrders} href={hrefs.order} />
-                  </Cell>
-                  <Cell label="Người nhận">
-                    <span className={styles.receiver}>
-                      <span className={styles.receiverName}>{request.ReceiverName}</span>
-                      {request.Phone === '' ? null : <span className={styles.phone}>{request.Phone}</span>}
-                      <span>{request.Address}</span>
-                      {request.Note === '' ? null : <span className={styles.muted}>Ghi chú: {request.Note}</span>}
-                    </span>
-                  </Cell>
-                  <Cell label="Phí giao" align="end">
-                    {request.Fee === null ? <span className={styles.muted}>Chưa tính phí</span> : <Money amount={request.Fee} />}
-                  </Cell>
-                  <Cell label="Trạng thái">
-                    <StatusTag tone={entry.tone}>{entry.label}</StatusTag>
-                  </Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
+        <ListFilteredContext.Provider value={deliveryListSchema.isFiltered(filters)}>
+          <DeliveryTable rows={data?.Items ?? noRows} hrefs={hrefs} />
+        </ListFilteredContext.Provider>
       </PagedResults>
     </div>
   );

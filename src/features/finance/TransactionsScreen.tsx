@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card } from '../../ui/Card';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
@@ -45,6 +46,57 @@ export interface TransactionsScreenProps extends ListFilterProps<TransactionFilt
 
 const typeOptions: SelectOption[] = [{ id: 0, label: 'Tất cả' }, ...transactionTypes.map((type) => ({ id: type.code, label: type.label }))];
 
+const noTransactions: readonly TransactionData[] = [];
+
+/** The table on its own, rendered again only when its rows or links change (see OrderListScreen). */
+const TransactionTable = memo(function TransactionTable({ items, orderHref }: { items: readonly TransactionData[]; orderHref: ((orderId: number) => string) | undefined }) {
+  return (
+    <Table aria-label="Giao dịch">
+      <TableHeader>
+        <Column isRowHeader>Ngày</Column>
+        <Column>Loại</Column>
+        <Column>Mã đơn</Column>
+        <Column align="end">Số tiền</Column>
+        <Column align="end">Số dư sau</Column>
+        <Column>Ghi chú</Column>
+      </TableHeader>
+      <TableBody items={items}>
+        {(row) => {
+          const type = statusOf(transactionTypes, row.TransactionType);
+          return (
+            <Row id={row.Id}>
+              <Cell>
+                <DateText value={row.CreatedDate} format="datetime" />
+              </Cell>
+              <Cell label="Loại">
+                <StatusTag tone={type.tone}>{type.label}</StatusTag>
+              </Cell>
+              <Cell label="Mã đơn">
+                {row.OrderCode === null || row.OrderCode === '' ? (
+                  <span className={parts.muted}>—</span>
+                ) : orderHref && row.OrderId !== null ? (
+                  <Link href={orderHref(row.OrderId)}>{row.OrderCode}</Link>
+                ) : (
+                  row.OrderCode
+                )}
+              </Cell>
+              <Cell label="Số tiền" align="end">
+                <Money amount={row.Amount} signed className={parts.strong} />
+              </Cell>
+              <Cell label="Số dư sau" align="end">
+                <Money amount={row.BalanceAfter} />
+              </Cell>
+              <Cell label="Ghi chú">
+                <span className={parts.wrapText}>{row.Note}</span>
+              </Cell>
+            </Row>
+          );
+        }}
+      </TableBody>
+    </Table>
+  );
+});
+
 /** Transactions (#/transaction/list): every movement of the wallet, with signed amounts and totals. */
 export function TransactionsScreen({
   status,
@@ -57,7 +109,7 @@ export function TransactionsScreen({
   debounceMs = 400,
 }: TransactionsScreenProps) {
   const change = (next: Partial<TransactionFilters>) => onFiltersChange(withFilters(filters, next));
-  const items = data?.Items ?? [];
+  const items = data?.Items ?? noTransactions;
   const total = data?.Total ?? 0;
   const totals = transactionTotals(items);
   const filtered = transactionListSchema.isFiltered(filters);
@@ -116,49 +168,7 @@ export function TransactionsScreen({
           </dl>
           {total > items.length ? <p className={styles.hint}>Tổng tiền vào, ra tính trên {items.length} giao dịch đang hiển thị.</p> : null}
         </section>
-        <Table aria-label="Giao dịch">
-          <TableHeader>
-            <Column isRowHeader>Ngày</Column>
-            <Column>Loại</Column>
-            <Column>Mã đơn</Column>
-            <Column align="end">Số tiền</Column>
-            <Column align="end">Số dư sau</Column>
-            <Column>Ghi chú</Column>
-          </TableHeader>
-          <TableBody items={items}>
-            {(row) => {
-              const type = statusOf(transactionTypes, row.TransactionType);
-              return (
-                <Row id={row.Id}>
-                  <Cell>
-                    <DateText value={row.CreatedDate} format="datetime" />
-                  </Cell>
-                  <Cell label="Loại">
-                    <StatusTag tone={type.tone}>{type.label}</StatusTag>
-                  </Cell>
-                  <Cell label="Mã đơn">
-                    {row.OrderCode === null || row.OrderCode === '' ? (
-                      <span className={parts.muted}>—</span>
-                    ) : orderHref && row.OrderId !== null ? (
-                      <Link href={orderHref(row.OrderId)}>{row.OrderCode}</Link>
-                    ) : (
-                      row.OrderCode
-                    )}
-                  </Cell>
-                  <Cell label="Số tiền" align="end">
-                    <Money amount={row.Amount} signed className={parts.strong} />
-                  </Cell>
-                  <Cell label="Số dư sau" align="end">
-                    <Money amount={row.BalanceAfter} />
-                  </Cell>
-                  <Cell label="Ghi chú">
-                    <span className={parts.wrapText}>{row.Note}</span>
-                  </Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
+        <TransactionTable items={items} orderHref={orderHref} />
       </PagedResults>
     </div>
   );

@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import type { Key } from 'react-aria-components';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
-import { ListEmptyState } from '../../ui/EmptyState';
+import { ListEmptyState, ListFilteredContext } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
@@ -61,6 +62,70 @@ function OrderActions({ order, hrefs }: { order: OrderRowData; hrefs: OrderListH
   return links.length > 0 ? <span className={styles.actions}>{links}</span> : <span className={styles.muted}>—</span>;
 }
 
+const noRows: readonly OrderRowData[] = [];
+
+// Whether a filter is set comes from ListFilteredContext: the first filter renders this, not the rows.
+const renderEmptyState = () => (
+  <ListEmptyState
+    headingLevel="none"
+    icon="order"
+    none={{ title: 'Chưa có đơn hàng nào', description: 'Đơn hàng sẽ hiện ở đây khi bạn đặt hàng từ giỏ hàng.' }}
+    whenFiltered={{ title: 'Không có đơn hàng nào', description: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.' }}
+  />
+);
+
+/**
+ * The table on its own, rendered again only when its rows or its links change: the warehouses arriving
+ * after the orders, or a filter changing while the old page still shows, would otherwise render every
+ * row's cells once more (issue 26).
+ */
+const OrderTable = memo(function OrderTable({ rows, hrefs }: { rows: readonly OrderRowData[]; hrefs: OrderListHrefs }) {
+  return (
+    <Table aria-label="Đơn hàng">
+      <TableHeader>
+        <Column isRowHeader>Mã đơn</Column>
+        <Column>Ngày đặt</Column>
+        <Column>Shop</Column>
+        <Column>Trạng thái</Column>
+        <Column align="end">Tổng tiền</Column>
+        <Column align="end">Đã trả</Column>
+        <Column align="end">Còn lại</Column>
+        <Column>Thao tác</Column>
+      </TableHeader>
+      <TableBody items={rows} renderEmptyState={renderEmptyState}>
+        {(order) => (
+          <Row id={order.Id}>
+            <Cell>
+              <Link href={hrefs.detail(order.Id)}>{order.Code}</Link>
+            </Cell>
+            <Cell label="Ngày đặt">
+              <DateText value={order.CreatedDate} />
+            </Cell>
+            <Cell label="Shop">
+              <span className={styles.shop}>{order.SellerName}</span>
+            </Cell>
+            <Cell label="Trạng thái">
+              <OrderStateTag state={order.State} />
+            </Cell>
+            <Cell label="Tổng tiền" align="end">
+              <Money amount={order.TotalAmount} />
+            </Cell>
+            <Cell label="Đã trả" align="end">
+              <Money amount={order.PaidAmount} />
+            </Cell>
+            <Cell label="Còn lại" align="end">
+              <Money amount={order.RemainingAmount} />
+            </Cell>
+            <Cell label="Thao tác">
+              <OrderActions order={order} hrefs={hrefs} />
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+});
+
 /**
  * The order list (#/order/list-orders): filters by code, state, warehouse and dates, paged with
  * skip/take. Filters are the app's (hash query); the screen only reports changes, the code after a pause.
@@ -88,7 +153,6 @@ export function OrderListScreen({
   ];
   const warehouseItems = [{ id: ALL, label: 'Tất cả kho' }, ...warehouses.map((warehouse) => ({ id: warehouse.Id, label: warehouse.Name }))];
   const toFilter = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
-  const rows = data?.Items ?? [];
 
   return (
     <div className={styles.root}>
@@ -104,59 +168,9 @@ export function OrderListScreen({
         {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang đơn hàng"
       >
-        <Table aria-label="Đơn hàng">
-          <TableHeader>
-            <Column isRowHeader>Mã đơn</Column>
-            <Column>Ngày đặt</Column>
-            <Column>Shop</Column>
-            <Column>Trạng thái</Column>
-            <Column align="end">Tổng tiền</Column>
-            <Column align="end">Đã trả</Column>
-            <Column align="end">Còn lại</Column>
-            <Column>Thao tác</Column>
-          </TableHeader>
-          <TableBody
-            items={rows}
-            renderEmptyState={() => (
-              <ListEmptyState
-                headingLevel="none"
-                icon="order"
-                filtered={orderListSchema.isFiltered(filters)}
-                none={{ title: 'Chưa có đơn hàng nào', description: 'Đơn hàng sẽ hiện ở đây khi bạn đặt hàng từ giỏ hàng.' }}
-                whenFiltered={{ title: 'Không có đơn hàng nào', description: 'Thử bỏ bớt bộ lọc hoặc chọn khoảng ngày khác.' }}
-              />
-            )}
-          >
-            {(order) => (
-              <Row id={order.Id}>
-                <Cell>
-                  <Link href={hrefs.detail(order.Id)}>{order.Code}</Link>
-                </Cell>
-                <Cell label="Ngày đặt">
-                  <DateText value={order.CreatedDate} />
-                </Cell>
-                <Cell label="Shop">
-                  <span className={styles.shop}>{order.SellerName}</span>
-                </Cell>
-                <Cell label="Trạng thái">
-                  <OrderStateTag state={order.State} />
-                </Cell>
-                <Cell label="Tổng tiền" align="end">
-                  <Money amount={order.TotalAmount} />
-                </Cell>
-                <Cell label="Đã trả" align="end">
-                  <Money amount={order.PaidAmount} />
-                </Cell>
-                <Cell label="Còn lại" align="end">
-                  <Money amount={order.RemainingAmount} />
-                </Cell>
-                <Cell label="Thao tác">
-                  <OrderActions order={order} hrefs={hrefs} />
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        <ListFilteredContext.Provider value={orderListSchema.isFiltered(filters)}>
+          <OrderTable rows={data?.Items ?? noRows} hrefs={hrefs} />
+        </ListFilteredContext.Provider>
       </PagedResults>
     </div>
   );

@@ -131,6 +131,58 @@ export function PayOrdersScreen({
     }
   };
 
+  // The same header and body elements on every tick (see Table): new ones would make react-aria rebuild
+  // the table's collection and render every row's cells again on each selection change (issue 26).
+  const tableHeader = useMemo(
+    () => (
+      <TableHeader>
+        <Column isRowHeader>Mã đơn</Column>
+        <Column>Shop</Column>
+        <Column>Sản phẩm</Column>
+        <Column align="end">Tiền hàng</Column>
+        <Column align="end">Tổng tiền</Column>
+        <Column align="end">Đã trả</Column>
+        <Column align="end">{text.due}</Column>
+        <Column>Trạng thái</Column>
+      </TableHeader>
+    ),
+    [text],
+  );
+  const tableBody = useMemo(
+    () => (
+      // The orders as given, not `rows`: unchanged items let react-aria keep each row's cells on a tick.
+      <TableBody items={orders}>
+        {(order) => (
+          <Row id={order.Id}>
+            <Cell>{detailHref ? <Link href={detailHref(order.Id)}>{order.Code}</Link> : order.Code}</Cell>
+            <Cell label="Shop">
+              <span className={styles.shop}>{order.SellerName}</span>
+            </Cell>
+            <Cell label="Sản phẩm">
+              <ItemsSummary image={order.Image} quantity={order.Quantity} />
+            </Cell>
+            <Cell label="Tiền hàng" align="end">
+              <Money amount={order.GoodsAmountCny} currency="CNY" />
+            </Cell>
+            <Cell label="Tổng tiền" align="end">
+              <Money amount={order.TotalAmount} />
+            </Cell>
+            <Cell label="Đã trả" align="end">
+              <Money amount={order.PaidAmount} />
+            </Cell>
+            <Cell label={text.due} align="end">
+              <Money amount={order.AmountDue} className={styles.due} />
+            </Cell>
+            <Cell label="Trạng thái">
+              <OrderStateTag state={order.State} />
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    ),
+    [orders, detailHref, text],
+  );
+
   const header = <PageHeader title={text.title} description={text.description} />;
 
   const instead = contentStateInstead({
@@ -161,45 +213,8 @@ export function PayOrdersScreen({
         disabledBehavior="selection"
         disabledKeys={isPending ? orders.map((order) => order.Id) : undefined}
       >
-        <TableHeader>
-          <Column isRowHeader>Mã đơn</Column>
-          <Column>Shop</Column>
-          <Column>Sản phẩm</Column>
-          <Column align="end">Tiền hàng</Column>
-          <Column align="end">Tổng tiền</Column>
-          <Column align="end">Đã trả</Column>
-          <Column align="end">{text.due}</Column>
-          <Column>Trạng thái</Column>
-        </TableHeader>
-        {/* The orders as given, not `rows`: unchanged items let react-aria keep each row's cells on a tick. */}
-        <TableBody items={orders}>
-          {(order) => (
-            <Row id={order.Id}>
-              <Cell>{detailHref ? <Link href={detailHref(order.Id)}>{order.Code}</Link> : order.Code}</Cell>
-              <Cell label="Shop">
-                <span className={styles.shop}>{order.SellerName}</span>
-              </Cell>
-              <Cell label="Sản phẩm">
-                <ItemsSummary image={order.Image} quantity={order.Quantity} />
-              </Cell>
-              <Cell label="Tiền hàng" align="end">
-                <Money amount={order.GoodsAmountCny} currency="CNY" />
-              </Cell>
-              <Cell label="Tổng tiền" align="end">
-                <Money amount={order.TotalAmount} />
-              </Cell>
-              <Cell label="Đã trả" align="end">
-                <Money amount={order.PaidAmount} />
-              </Cell>
-              <Cell label={text.due} align="end">
-                <Money amount={order.AmountDue} className={styles.due} />
-              </Cell>
-              <Cell label="Trạng thái">
-                <OrderStateTag state={order.State} />
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
+        {tableHeader}
+        {tableBody}
       </Table>
 
       <section className={styles.summary} aria-label="Tổng thanh toán">

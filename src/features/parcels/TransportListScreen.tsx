@@ -1,6 +1,7 @@
+import { memo } from 'react';
 import type { Key } from 'react-aria-components';
 import { DateText } from '../../ui/DateText';
-import { ListEmptyState } from '../../ui/EmptyState';
+import { ListEmptyState, ListFilteredContext } from '../../ui/EmptyState';
 import { FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
@@ -39,6 +40,66 @@ export interface TransportListScreenProps extends ListFilterProps<TransportListF
 const ALL = 'all';
 const statusItems = [{ id: ALL, label: 'Tất cả trạng thái' }, ...transportStatuses.map((entry) => ({ id: entry.code, label: entry.label }))];
 
+const noRows: readonly TransportRowData[] = [];
+
+// Whether a filter is set comes from ListFilteredContext: the first filter renders this, not the rows.
+const renderEmptyState = () => (
+  <ListEmptyState
+    headingLevel="none"
+    icon="truck"
+    none={{ title: 'Chưa có kiện hàng nào', description: 'Kiện hàng sẽ hiện ở đây khi shop phát hàng cho đơn của bạn.' }}
+    whenFiltered={{ title: 'Không có kiện hàng nào khớp bộ lọc', description: 'Thử bỏ bớt bộ lọc hoặc kiểm tra lại mã.' }}
+  />
+);
+
+/** The table on its own, rendered again only when its rows or links change (see OrderListScreen). */
+const TransportTable = memo(function TransportTable({ rows, hrefs }: { rows: readonly TransportRowData[]; hrefs: TransportListHrefs }) {
+  return (
+    <Table aria-label="Kiện hàng">
+      <TableHeader>
+        <Column isRowHeader>Mã vận đơn</Column>
+        <Column>Mã đơn</Column>
+        <Column>Cân nặng / thể tích</Column>
+        <Column>Kho nhận</Column>
+        <Column>Trạng thái</Column>
+        <Column>Cập nhật</Column>
+      </TableHeader>
+      <TableBody items={rows} renderEmptyState={renderEmptyState}>
+        {(transport) => (
+          <Row id={transport.Id}>
+            <Cell>
+              <CopyableCode code={transport.TransportCode}>
+                <Link href={hrefs.detail(transport.Id)}>{transport.TransportCode}</Link>
+              </CopyableCode>
+            </Cell>
+            <Cell label="Mã đơn">
+              <span className={styles.orderCode}>
+                {transport.OrderId === null ? (
+                  transport.OrderCode === '' ? '—' : transport.OrderCode
+                ) : (
+                  <Link href={hrefs.order(transport.OrderId)}>{transport.OrderCode}</Link>
+                )}
+              </span>
+            </Cell>
+            <Cell label="Cân nặng / thể tích">
+              <WeightText weight={transport.Weight} volume={transport.Volume} />
+            </Cell>
+            <Cell label="Kho nhận">
+              <span className={styles.warehouse}>{transport.WarehouseName === '' ? '—' : transport.WarehouseName}</span>
+            </Cell>
+            <Cell label="Trạng thái">
+              <TransportStatusTag status={transport.Status} />
+            </Cell>
+            <Cell label="Cập nhật">
+              <DateText value={transport.UpdatedDate ?? transport.CreatedDate} format="datetime" />
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+});
+
 /**
  * The parcel list (#/order/transport): filters by order code, tracking code and status, paged with
  * skip/take. Filters are the app's (hash query); the screen only reports changes, codes after a pause.
@@ -54,7 +115,6 @@ export function TransportListScreen({
   debounceMs = 400,
 }: TransportListScreenProps) {
   const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
-  const rows = data?.Items ?? [];
   const filtered = transportListSchema.isFiltered(filters);
   const change = (patch: Partial<TransportListFilters>) => onFiltersChange(withFilters(filters, patch));
 
@@ -82,59 +142,9 @@ export function TransportListScreen({
         {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang kiện hàng"
       >
-        <Table aria-label="Kiện hàng">
-          <TableHeader>
-            <Column isRowHeader>Mã vận đơn</Column>
-            <Column>Mã đơn</Column>
-            <Column>Cân nặng / thể tích</Column>
-            <Column>Kho nhận</Column>
-            <Column>Trạng thái</Column>
-            <Column>Cập nhật</Column>
-          </TableHeader>
-          <TableBody
-            items={rows}
-            renderEmptyState={() => (
-              <ListEmptyState
-                headingLevel="none"
-                icon="truck"
-                filtered={filtered}
-                none={{ title: 'Chưa có kiện hàng nào', description: 'Kiện hàng sẽ hiện ở đây khi shop phát hàng cho đơn của bạn.' }}
-                whenFiltered={{ title: 'Không có kiện hàng nào khớp bộ lọc', description: 'Thử bỏ bớt bộ lọc hoặc kiểm tra lại mã.' }}
-              />
-            )}
-          >
-            {(transport) => (
-              <Row id={transport.Id}>
-                <Cell>
-                  <CopyableCode code={transport.TransportCode}>
-                    <Link href={hrefs.detail(transport.Id)}>{transport.TransportCode}</Link>
-                  </CopyableCode>
-                </Cell>
-                <Cell label="Mã đơn">
-                  <span className={styles.orderCode}>
-                    {transport.OrderId === null ? (
-                      transport.OrderCode === '' ? '—' : transport.OrderCode
-                    ) : (
-                      <Link href={hrefs.order(transport.OrderId)}>{transport.OrderCode}</Link>
-                    )}
-                  </span>
-                </Cell>
-                <Cell label="Cân nặng / thể tích">
-                  <WeightText weight={transport.Weight} volume={transport.Volume} />
-                </Cell>
-                <Cell label="Kho nhận">
-                  <span className={styles.warehouse}>{transport.WarehouseName === '' ? '—' : transport.WarehouseName}</span>
-                </Cell>
-                <Cell label="Trạng thái">
-                  <TransportStatusTag status={transport.Status} />
-                </Cell>
-                <Cell label="Cập nhật">
-                  <DateText value={transport.UpdatedDate ?? transport.CreatedDate} format="datetime" />
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        <ListFilteredContext.Provider value={filtered}>
+          <TransportTable rows={data?.Items ?? noRows} hrefs={hrefs} />
+        </ListFilteredContext.Provider>
       </PagedResults>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -70,6 +70,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView({ block: 'start' });
 }
 
+const noContacts: readonly ShellContact[] = [];
+
 /**
  * The authenticated layout (SPEC §2): a header with the messages dropdown and the account menu, the
  * site notice, the sidebar, and the screen in <main id="main">. Below 768 px the sidebar becomes a
@@ -88,7 +90,7 @@ export function AppShell({
   cartCount,
   notice,
   onDismissNotice,
-  contacts = [],
+  contacts = noContacts,
   loadingCount = 0,
   onLogout,
 }: AppShellProps) {
@@ -112,19 +114,32 @@ export function AppShell({
     return () => wide.removeEventListener('change', close);
   }, [drawerOpen]);
 
-  const sidebar = (onNavigate?: () => void) => (
-    <Sidebar
-      paths={paths}
-      href={href}
-      currentPath={currentPath}
-      cartCount={cartCount}
-      contacts={contacts}
-      onLogout={() => {
-        setDrawerOpen(false);
-        onLogout();
-      }}
-      onNavigate={onNavigate}
-    />
+  const logoutFromSidebar = useCallback(() => {
+    setDrawerPath(null);
+    onLogout();
+  }, [onLogout]);
+  // The loading bar changes with every request that starts or ends, and the app renders the shell
+  // again each time: the sidebar's links and the header's menus stay the same elements unless their
+  // own inputs change, so they are not rendered again with it (issue 26).
+  const sidebarProps = useMemo(
+    () => ({ paths, href, currentPath, cartCount, contacts, onLogout: logoutFromSidebar }),
+    [paths, href, currentPath, cartCount, contacts, logoutFromSidebar],
+  );
+  const desktopSidebar = useMemo(() => <Sidebar {...sidebarProps} />, [sidebarProps]);
+  const headerActions = useMemo(
+    () => (
+      <div className={styles.headerActions}>
+        <MessagesMenu unreadCount={unreadCount} latestMessages={latestMessages} allMessagesHref={href(paths.messages)} />
+        <UserMenu
+          userName={userName}
+          avatarUrl={avatarUrl}
+          profileHref={href(paths.userInfo)}
+          changePasswordHref={href(paths.changePassword)}
+          onLogout={onLogout}
+        />
+      </div>
+    ),
+    [unreadCount, latestMessages, href, paths, userName, avatarUrl, onLogout],
   );
 
   const dismissNotice = onDismissNotice
@@ -157,20 +172,11 @@ export function AppShell({
           </span>
           <span className={styles.brandName}>Cổng khách hàng</span>
         </Link>
-        <div className={styles.headerActions}>
-          <MessagesMenu unreadCount={unreadCount} latestMessages={latestMessages} allMessagesHref={href(paths.messages)} />
-          <UserMenu
-            userName={userName}
-            avatarUrl={avatarUrl}
-            profileHref={href(paths.userInfo)}
-            changePasswordHref={href(paths.changePassword)}
-            onLogout={onLogout}
-          />
-        </div>
+        {headerActions}
       </header>
       {shownNotice != null ? <NoticeBanner notice={shownNotice} onDismiss={dismissNotice} /> : null}
       <div className={styles.body}>
-        <div className={styles.sidebar}>{sidebar()}</div>
+        <div className={styles.sidebar}>{desktopSidebar}</div>
         <main id="main" tabIndex={-1} className={styles.main}>
           <div className={styles.content}>{children}</div>
         </main>
@@ -186,7 +192,7 @@ export function AppShell({
                 <Icon name="close" size="lg" />
               </Button>
             </div>
-            {sidebar(() => setDrawerOpen(false))}
+            <Sidebar {...sidebarProps} onNavigate={() => setDrawerOpen(false)} />
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -1,5 +1,5 @@
 import type { TimeHTMLAttributes } from 'react';
-import { formatDate, formatDateTime, toDateTimeAttribute, type DateInput } from './format';
+import { dateTexts, type DateInput } from './format';
 import * as styles from './DateText.css';
 
 export const dateFormats = ['date', 'datetime'] as const;
@@ -14,12 +14,11 @@ export interface DateTextProps extends Omit<TimeHTMLAttributes<HTMLElement>, 'ch
 
 /** A date in Vietnam time, in a `<time>` element. Renders nothing for a value that is not a date. */
 export function DateText({ value, format = 'date', className, ...props }: DateTextProps) {
-  const withTime = format === 'datetime';
-  const text = withTime ? formatDateTime(value) : formatDate(value);
-  if (!text) return null;
+  const texts = dateTexts(value, format === 'datetime');
+  if (!texts) return null;
   return (
-    <time {...props} dateTime={toDateTimeAttribute(value, withTime)} className={[styles.date, className].filter(Boolean).join(' ')}>
-      {text}
+    <time {...props} dateTime={texts.attribute} className={[styles.date, className].filter(Boolean).join(' ')}>
+      {texts.text}
     </time>
   );
 }

@@ -55,20 +55,30 @@ function vietnamTime(date: Date): VietnamTime {
   return { year: found.year ?? '', month: found.month ?? '', day: found.day ?? '', hour: found.hour ?? '', minute: found.minute ?? '' };
 }
 
+/**
+ * The text and the `<time dateTime>` of a value, read and converted once (a list shows a date per row):
+ * `{ text: '06/03/2024', attribute: '2024-03-06' }`; with the time,
+ * `{ text: '06/03/2024 00:30', attribute: '2024-03-06T00:30+07:00' }`. Undefined when it is not a date.
+ */
+export function dateTexts(value: DateInput, withTime: boolean): { text: string; attribute: string } | undefined {
+  const date = parseDate(value);
+  if (!date) return undefined;
+  const t = vietnamTime(date);
+  const day = `${t.day}/${t.month}/${t.year}`;
+  const isoDay = `${t.year}-${t.month}-${t.day}`;
+  return withTime
+    ? { text: `${day} ${t.hour}:${t.minute}`, attribute: `${isoDay}T${t.hour}:${t.minute}${VIETNAM_OFFSET}` }
+    : { text: day, attribute: isoDay };
+}
+
 /** `formatDate('2024-03-05T17:30:00Z')` → `06/03/2024` (00:30 in Vietnam). */
 export function formatDate(value: DateInput): string {
-  const date = parseDate(value);
-  if (!date) return '';
-  const t = vietnamTime(date);
-  return `${t.day}/${t.month}/${t.year}`;
+  return dateTexts(value, false)?.text ?? '';
 }
 
 /** `formatDateTime('2024-03-05T17:30:00Z')` → `06/03/2024 00:30`. */
 export function formatDateTime(value: DateInput): string {
-  const date = parseDate(value);
-  if (!date) return '';
-  const t = vietnamTime(date);
-  return `${t.day}/${t.month}/${t.year} ${t.hour}:${t.minute}`;
+  return dateTexts(value, true)?.text ?? '';
 }
 
 /**
@@ -76,9 +86,5 @@ export function formatDateTime(value: DateInput): string {
  * the Vietnam wall time with its offset ('2024-03-06T00:30+07:00') for a date and time.
  */
 export function toDateTimeAttribute(value: DateInput, withTime: boolean): string {
-  const date = parseDate(value);
-  if (!date) return '';
-  const t = vietnamTime(date);
-  const day = `${t.year}-${t.month}-${t.day}`;
-  return withTime ? `${day}T${t.hour}:${t.minute}${VIETNAM_OFFSET}` : day;
+  return dateTexts(value, withTime)?.attribute ?? '';
 }

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { createContext, useContext, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './EmptyState.css';
 
@@ -30,9 +30,16 @@ export function EmptyState({ title, description, icon = 'box', action, headingLe
   );
 }
 
+/**
+ * Whether a list's filters are set, for the ListEmptyState inside its table. A list screen provides it
+ * around a memoized table, so that setting the first filter (the old page shows while the new one
+ * loads) renders the empty text again, not every row's cells (issue 26).
+ */
+export const ListFilteredContext = createContext(false);
+
 export interface ListEmptyStateProps extends Omit<EmptyStateProps, 'title' | 'description'> {
-  /** Whether the customer's filters hide rows. */
-  filtered: boolean;
+  /** Whether the customer's filters hide rows. @default the nearest ListFilteredContext */
+  filtered?: boolean;
   /** Nothing filtered and nothing there: what will come here. */
   none: { title: ReactNode; description?: ReactNode };
   /** Filters set: that nothing matches, and what to change. */
@@ -45,6 +52,7 @@ export interface ListEmptyStateProps extends Omit<EmptyStateProps, 'title' | 'de
  * one (every paged list has both, issue 16).
  */
 export function ListEmptyState({ filtered, none, whenFiltered, ...props }: ListEmptyStateProps) {
-  const { title, description } = filtered ? whenFiltered : none;
+  const fromList = useContext(ListFilteredContext);
+  const { title, description } = (filtered ?? fromList) ? whenFiltered : none;
   return <EmptyState {...props} title={title} description={description} />;
 }

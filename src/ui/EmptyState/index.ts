@@ -1,1 +1,1 @@
-export { EmptyState, ListEmptyState, type EmptyStateProps, type ListEmptyStateProps } from './EmptyState';
+export { EmptyState, ListEmptyState, ListFilteredContext, type EmptyStateProps, type ListEmptyStateProps } from './EmptyState';

@@ -9,10 +9,13 @@ import { useSession } from '../../session/useSession';
 import { useBankAccounts, useHistory } from '../../wiring/finance';
 import { listResults } from '../listStatus';
 
+// One function for every render: the list's table is rendered again only when its rows or links change.
+const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
+
 function TransactionsRoute() {
   const [filters, setFilters] = useListQuery(transactionListSchema);
   const transactions = useTransactions(filters);
-  return <TransactionsScreen {...listResults(transactions)} filters={filters} onFiltersChange={setFilters} orderHref={(orderId) => href(paths.orderDetail(orderId))} />;
+  return <TransactionsScreen {...listResults(transactions)} filters={filters} onFiltersChange={setFilters} orderHref={orderHref} />;
 }
 
 function DepositRoute() {

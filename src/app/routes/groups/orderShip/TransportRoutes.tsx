@@ -8,6 +8,8 @@ import { detailStatus, listResults } from '../../listStatus';
 
 const detailHref = (id: number) => href(paths.transportDetail(id));
 const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
+// One object for every render: the list's table is rendered again only when its rows or links change.
+const listHrefs = { detail: detailHref, order: orderHref };
 
 /** The complaint screen reads which parcel (and order) it is about from these query parameters. */
 const complaintHref = ({ Id, OrderId }: { Id: number; OrderId: number | null }) => {
@@ -20,7 +22,7 @@ const complaintHref = ({ Id, OrderId }: { Id: number; OrderId: number | null }) 
 export function TransportListRoute() {
   const [filters, setFilters] = useListQuery(transportListSchema);
   const transports = useTransports(filters);
-  return <TransportListScreen filters={filters} onFiltersChange={setFilters} {...listResults(transports)} hrefs={{ detail: detailHref, order: orderHref }} />;
+  return <TransportListScreen filters={filters} onFiltersChange={setFilters} {...listResults(transports)} hrefs={listHrefs} />;
 }
 
 /** One parcel (#/order/transport/:id). */

@@ -1,0 +1,270 @@
+#!/usr/bin/env node
+// Interaction and memory benchmark (issue 26; `npm run bench:interactions`, not part of `npm test`:
+// timings are reported, not asserted). The portal as deployed (`scripts/serve.mjs`: the same-origin real
+// build behind nginx and the reference API, its world reset to the seed), signed in through the login form
+// in Debian's Chromium, on a phone-sized window (412 × 823).
+//
+// Input to next paint, as the browser itself measures it for INP: the Event Timing API's `duration` of the
+// interaction's events (from the input's timestamp until the next frame is painted after its handlers;
+// rounded by the browser to 8 ms), the longest event of the interaction. At CPU ×4 (Chrome DevTools'
+// rate for a cheap phone) and ×1, median of BENCH_RUNS (default 5) fresh page loads per interaction:
+//   - typing one character in 'Mã đơn hàng' on #/order/list-orders (the last of 'DH26', each key measured);
+//   - the 'Trạng thái' filter on #/order/list-orders: opening it, then choosing a state;
+//   - 'Trang sau' on #/order/list-orders;
+//   - ticking the first order on #/order/order-wait-deposit;
+//   - 'Mở lịch' of 'Ngày đặt' on #/order/list-orders.
+// On the phone-sized window the filters fold behind 'Bộ lọc'; it is pressed before measuring the filters.
+// Route loads: for each of the 15 private routes, a fresh tab at CPU ×1 traced from the navigation until
+// its requests are done and a second has passed; the main thread's CPU time (thread time, which a busy
+// machine inflates far less than wall time) and the blocking time Lighthouse's simulation would derive
+// from it: Σ max(0, 4 × task − 50 ms) over the tasks (Lighthouse multiplies the observed tasks by 4).
+// Memory: one tab, 105 route changes (7 rounds over the 15 private routes of issue 26's table), each
+// waiting for the page's heading and its requests; the JS heap after a forced GC
+// (HeapProfiler.collectGarbage) after the first round and after the last.
+//
+//   npm run bench:interactions          BENCH_RUNS=9 BENCH_CPU_THROTTLES=4 npm run bench:interactions
+//   BENCH_PARTS=loads,interactions,heap (the default: all three) runs only the parts named.
+//   BENCH_PORT / BENCH_API_PORT choose the ports (default 8160 / 8161).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { benchRoutes, median, signIn, startDeployed } from './bench-support.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 8160);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 8161);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const throttles = (process.env.BENCH_CPU_THROTTLES ?? '4,1').split(',').map(Number);
+const rounds = Number(process.env.BENCH_HEAP_ROUNDS ?? 7);
+const parts = (process.env.BENCH_PARTS ?? 'loads,interactions,heap').split(',');
+
+const privateRoutes = benchRoutes.filter((route) => route !== 'login');
+
+/** Collects the Event Timing entries of interactions from here on (the page's own observer). */
+const observeInteractions = () => {
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration, start: entry.startTime });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+};
+
+/** The longest event of every interaction since `observeInteractions`, in order. */
+async function takeInteractions(page) {
+  // Entries arrive after the frame they waited for: two frames and a moment later they are all in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+  const entries = await page.evaluate(() => {
+    const list = window.__interactions;
+    window.__interactions = [];
+    return list;
+  });
+  const byId = new Map();
+  for (const entry of entries) byId.set(entry.id, Math.max(byId.get(entry.id) ?? 0, entry.duration));
+  return [...byId.values()];
+}
+
+/** An interaction faster than the observer's 16 ms threshold leaves no entry: it counts as 16 ms or less. */
+const longest = (durations) => (durations.length === 0 ? 16 : Math.max(...durations));
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+}
+
+/** Opens a list; with `filters`, unfolds its filter fields first where a phone folds them (not measured). */
+async function openList(page, route, { filters = false } = {}) {
+  await page.goto(`${origin}/#/${route}`);
+  await page.getByRole('grid').locator('[role="row"] [role="rowheader"], [role="row"] [role="gridcell"]').first().waitFor();
+  if (filters) {
+    const toggle = page.getByRole('search').getByRole('button', { name: /^Bộ lọc/ });
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+  await settle(page);
+  await page.evaluate(observeInteractions);
+}
+
+const interactions = [
+  {
+    name: "type in 'Mã đơn hàng' (one key)",
+    async run(page) {
+      await openList(page, 'order/list-orders', { filters: true });
+      const field = page.getByRole('searchbox', { name: 'Mã đơn hàng' });
+      await field.focus();
+      await takeInteractions(page);
+      const keys = [];
+      for (const key of 'DH26') {
+        await page.keyboard.press(key === key.toUpperCase() && /[A-Z]/.test(key) ? `Shift+${key}` : key);
+        keys.push(longest(await takeInteractions(page)));
+      }
+      return keys.at(-1);
+    },
+  },
+  {
+    name: "open 'Trạng thái'",
+    async run(page) {
+      await openList(page, 'order/list-orders', { filters: true });
+      await page.getByRole('button', { name: /Trạng thái/ }).click();
+      await page.getByRole('listbox').waitFor();
+      return longest(await takeInteractions(page));
+    },
+  },
+  {
+    name: "choose a state in 'Trạng thái'",
+    async run(page) {
+      await openList(page, 'order/list-orders', { filters: true });
+      await page.getByRole('button', { name: /Trạng thái/ }).click();
+      await page.getByRole('listbox').waitFor();
+      await takeInteractions(page);
+      await page.getByRole('listbox').getByRole('option').nth(2).click();
+      return longest(await takeInteractions(page));
+    },
+  },
+  {
+    name: "'Trang sau'",
+    async run(page) {
+      await openList(page, 'order/list-orders');
+      await page.getByRole('button', { name: 'Trang sau' }).click();
+      return longest(await takeInteractions(page));
+    },
+  },
+  {
+    name: 'tick an order (deposit list)',
+    async run(page) {
+      await openList(page, 'order/order-wait-deposit');
+      const tick = page.getByRole('grid').getByRole('row').nth(1).getByRole('checkbox');
+      // The input is visually hidden under its drawn box: a click where the customer taps, on the box.
+      await tick.click({ force: true });
+      await tick.waitFor({ state: 'attached' });
+      if (!(await tick.isChecked())) throw new Error('the tick did not select the order');
+      return longest(await takeInteractions(page));
+    },
+  },
+  {
+    name: "'Mở lịch' of 'Ngày đặt'",
+    async run(page) {
+      await openList(page, 'order/list-orders', { filters: true });
+      await page.getByRole('button', { name: 'Mở lịch' }).click();
+      await page.getByRole('dialog').waitFor();
+      return longest(await takeInteractions(page));
+    },
+  },
+];
+
+async function measureLoad(browser, context, route) {
+  const page = await context.newPage();
+  await page.goto('about:blank');
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.goto(`${origin}/#/${route}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  await page.close();
+  // The renderer's main thread: the one that parsed the portal's HTML.
+  const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
+  const tasks = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.name === 'RunTask' && e.tdur !== undefined);
+  const cpu = tasks.reduce((sum, e) => sum + e.tdur / 1000, 0);
+  const blocking = tasks.reduce((sum, e) => sum + Math.max(0, (4 * e.tdur) / 1000 - 50), 0);
+  const longest = Math.max(...tasks.map((e) => e.tdur / 1000));
+  return { cpu, blocking, longest };
+}
+
+async function measureHeap(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${origin}/#/dashboard`);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const visit = async (route) => {
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#/${route}`);
+    await page.waitForURL((url) => url.hash.startsWith(`#/${route}`));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await settle(page);
+  };
+  const sizes = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const route of privateRoutes) await visit(route);
+    sizes.push(await heap());
+    process.stdout.write(`  heap after round ${round} (${round * privateRoutes.length} route changes): ${(sizes.at(-1) / 1e6).toFixed(2)} MB\n`);
+  }
+  await page.close();
+  return { first: sizes[0], last: sizes.at(-1), changes: rounds * privateRoutes.length };
+}
+
+const { origin, stop: stopServer } = await startDeployed(port, apiPort);
+let browser;
+try {
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'vi-VN' });
+  const login = await context.newPage();
+  await signIn(login, origin);
+  await login.close();
+
+  const loads = [];
+  for (const route of parts.includes('loads') ? privateRoutes : []) {
+    const measured = [];
+    for (let run = 1; run <= runs; run += 1) measured.push(await measureLoad(browser, context, route));
+    const pick = (key) => median(measured.map((m) => m[key]));
+    loads.push({ route, cpu: pick('cpu'), blocking: pick('blocking'), longest: pick('longest') });
+    process.stdout.write(`  load #/${route}: CPU ${measured.map((m) => Math.round(m.cpu)).join(', ')} ms\n`);
+  }
+
+  const results = [];
+  for (const throttle of parts.includes('interactions') ? throttles : []) {
+    for (const interaction of interactions) {
+      const durations = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+        durations.push(await interaction.run(page));
+        await page.close();
+      }
+      results.push({ interaction: interaction.name, throttle, median: median(durations), durations });
+      process.stdout.write(`  CPU ×${throttle} ${interaction.name}: ${durations.join(', ')} ms\n`);
+    }
+  }
+  const heap = parts.includes('heap') ? await measureHeap(context) : null;
+  const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+  const sections = [];
+  if (results.length > 0) {
+    sections.push(
+      `Input to next paint (Event Timing duration, ms), median of ${runs}; ≤ 16 means under the observer's threshold:`,
+      '',
+      `| interaction | ${throttles.map((t) => `CPU ×${t}`).join(' | ')} |`,
+      `|---|${throttles.map(() => '---').join('|')}|`,
+      ...interactions.map((interaction) => {
+        const medians = throttles.map((t) => results.find((r) => r.interaction === interaction.name && r.throttle === t).median);
+        return `| ${interaction.name} | ${medians.join(' | ')} |`;
+      }),
+      '',
+    );
+  }
+  if (loads.length > 0) {
+    sections.push(
+      `Route loads at CPU ×1, median of ${runs}: main-thread CPU time, its longest task, and Σ max(0, 4 × task − 50 ms):`,
+      '',
+      '| route | main-thread CPU | longest task | ×4 blocking |',
+      '|---|---|---|---|',
+      ...loads.map((l) => `| \`#/${l.route}\` | ${Math.round(l.cpu)} ms | ${Math.round(l.longest)} ms | ${Math.round(l.blocking)} ms |`),
+      '',
+    );
+  }
+  if (heap !== null) {
+    const change = ((heap.last - heap.first) / heap.first) * 100;
+    sections.push(
+      `JS heap after GC, one tab, ${heap.changes} route changes: first round ${mb(heap.first)}, last round ${mb(heap.last)} (${change >= 0 ? '+' : ''}${change.toFixed(1)} %)`,
+    );
+  }
+  const table = sections.join('\n');
+  process.stdout.write(`\n${table}\n`);
+  mkdirSync('.lighthouse', { recursive: true });
+  writeFileSync('.lighthouse/interactions.md', `${table}\n`);
+  writeFileSync('.lighthouse/interactions.json', `${JSON.stringify({ runs, loads, results, heap }, null, 2)}\n`);
+} finally {
+  await browser?.close();
+  stopServer();
+}

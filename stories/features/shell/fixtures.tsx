@@ -4,7 +4,7 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '../../../src/app/paths';
-import { AppShell, contactPhones, type ShellMessage } from '../../../src/features/shell';
+import { AppShell, contactPhones, type AppShellProps, type ShellMessage } from '../../../src/features/shell';
 import { seedBooks, supporter, websiteContacts } from '../../../src/mocks/fixtures';
 
 const books = seedBooks();
@@ -42,11 +42,10 @@ export function NoNavigation({ children }: { children: ReactNode }) {
  * screen gets in the app: at 1280 px the sidebar and the content's padding leave it 976 px, not 1280.
  * Layout defects of wide tables and cards show only at that width (issue 27).
  */
-export function InAppShell({ currentPath, children }: { currentPath: string; children: ReactNode }) {
+export function InAppShell({ children, ...props }: Pick<AppShellProps, 'currentPath' | 'children'> & Partial<Omit<AppShellProps, 'currentPath' | 'children'>>) {
   return (
     <NoNavigation>
       <AppShell
-        currentPath={currentPath}
         paths={paths}
         userName={userName}
         unreadCount={0}
@@ -54,6 +53,7 @@ export function InAppShell({ currentPath, children }: { currentPath: string; chi
         cartCount={cartCount}
         contacts={contacts}
         onLogout={() => undefined}
+        {...props}
       >
         {children}
       </AppShell>

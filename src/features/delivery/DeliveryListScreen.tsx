@@ -145,7 +145,8 @@ export function DeliveryListScreen({ filters, onFiltersChange, status, data, isV
       <FilterBar aria-label="Lọc phiếu giao" activeCount={deliveryListSchema.countSet(filters)}>
         <DebouncedSearchField
           label="Tìm kiếm"
-          placeholder="Mã phiếu, mã đơn, địa chỉ…"
+          placeholder="VD: PGH2611-0052"
+          description="Theo mã phiếu, mã đơn hoặc địa chỉ."
           value={filters.keyword}
           onCommit={(keyword) => change({ keyword })}
           debounceMs={debounceMs}

@@ -67,7 +67,7 @@ export interface DepositScreenProps {
 function CopyButton({ text, label, onCopy }: { text: string; label: string; onCopy: (text: string) => void | Promise<void> }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
-    <span className={styles.detail}>
+    <span className={styles.copy}>
       <span role="status" className={styles.copied}>
         {state === 'copied' ? 'Đã sao chép' : state === 'failed' ? 'Không sao chép được' : ''}
       </span>

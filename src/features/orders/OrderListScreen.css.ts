@@ -3,7 +3,7 @@ import { vars } from '../../ui/theme/contract.css';
 
 export { page as root } from '../../ui/theme/page.css';
 
-export const shop = style({ display: 'inline-block', maxWidth: '24ch' });
+export { shopName as shop } from './OrderParts.css';
 
 export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.md, whiteSpace: 'nowrap' });
 

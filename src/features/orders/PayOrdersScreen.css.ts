@@ -5,11 +5,7 @@ import { vars } from '../../ui/theme/contract.css';
 export { confirmList, confirmRow, confirmTotal, figure, figures, negative, problem as short, summary, value } from '../../ui/theme/summaryBar.css';
 export { page as root } from '../../ui/theme/page.css';
 
-export const shop = style({
-  display: 'inline-block',
-  maxWidth: '22ch',
-  '@media': { [media.tablet]: { whiteSpace: 'normal' } },
-});
+export { shopName as shop } from './OrderParts.css';
 
 export const due = style({ fontWeight: vars.fontWeight.semibold });
 

@@ -10,6 +10,18 @@ export const actions = style({
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
+  selectors: {
+    // In its dialog the form is taller than an 800 px screen allows and scrolls inside the dialog's body:
+    // the buttons stay at the foot of what shows, not cut by the dialog's edge (issue 27).
+    '[role="dialog"] &': {
+      position: 'sticky',
+      bottom: `calc(-1 * ${vars.space.lg})`,
+      paddingBlock: vars.space.md,
+      marginBlockEnd: `calc(-1 * ${vars.space.md})`,
+      background: vars.color.surfaceRaised,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 // ─── The order picker ───────────────────────────────────────────────────────────────────────────────

@@ -187,12 +187,12 @@ function OrderPicker({ options, status, selectedId, selectedCode, onSelect, onSe
     >
       <Label>Đơn hàng</Label>
       <div className={cx(fieldStyles.control, fieldStyles.group)}>
-        <Input className={fieldStyles.groupInput} placeholder="Nhập mã đơn để tìm, VD: DH2611-00123" />
+        <Input className={fieldStyles.groupInput} placeholder="VD: DH2611-00123" />
         <AriaButton className={fieldStyles.inlineButton} aria-label="Mở danh sách">
           <Icon name="chevron-down" />
         </AriaButton>
       </div>
-      <FieldMessages description="Khiếu nại được khi shop đã phát hàng và đơn chưa huỷ." />
+      <FieldMessages description="Gõ mã đơn để tìm. Khiếu nại được khi shop đã phát hàng và đơn chưa huỷ." />
       <Popover className={fieldStyles.popover} placement="bottom start" offset={4}>
         <ListBox<ComplaintOrderOption>
           className={styles.listBox}

@@ -1,6 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/** The field's root, which a filter bar widens (ui/FilterBar). */
+export const field = style({});
+
 export const group = style({
   alignItems: 'center',
   paddingLeft: vars.space.md,

@@ -117,7 +117,7 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const groupRef = useRef<HTMLDivElement>(null);
   return (
-    <AriaDateRangePicker shouldForceLeadingZeros {...props} className={cx(fieldStyles.field, className)}>
+    <AriaDateRangePicker shouldForceLeadingZeros {...props} className={cx(fieldStyles.field, styles.field, className)}>
       {label != null ? <Label>{label}</Label> : null}
       <Group ref={groupRef} className={cx(fieldStyles.control, fieldStyles.group, styles.group)}>
         <div className={styles.inputs}>

@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { field as dateRangeField } from '../DateRangePicker/DateRangePicker.css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
@@ -41,7 +42,11 @@ export const variant = styleVariants({
   plain: {},
 });
 
-/** A field that needs the whole row (a date range on a tablet). */
-export const wide = style({
-  '@media': { [media.tablet]: { gridColumn: 'span 2' }, [media.desktop]: { gridColumn: 'auto' } },
-});
+/**
+ * A field two controls wide: a date range shows two dates, a clear and a calendar button, about 340 px,
+ * on one line only across two columns (one desktop column, 224 px beside the sidebar, wrapped them onto
+ * two lines: issue 27). The whole row on a tablet.
+ */
+const twoColumns = { '@media': { [media.tablet]: { gridColumn: 'span 2' } } } as const;
+export const wide = style(twoColumns);
+globalStyle(`${fields} > ${dateRangeField}`, twoColumns);

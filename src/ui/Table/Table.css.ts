@@ -16,6 +16,8 @@ import { vars } from '../theme/contract.css';
  */
 export const container = createContainer('table');
 const cards = `${container} (width < ${breakpoints.tablet}px)`;
+/** The container query under which a Table is a table, not cards: for a cell's content that differs in the two. */
+export const tableLayout = `${container} (width >= ${breakpoints.tablet}px)`;
 
 export const scroll = style({
   containerName: container,

@@ -14,3 +14,4 @@ export {
   type CellAlign,
 } from './Table';
 export type { Selection, SortDescriptor, Key } from 'react-aria-components';
+export { tableLayout } from './Table.css';

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDeliveryListFilters, DeliveryListScreen, type DeliveryListFilters, type DeliveryListScreenProps } from '../../../src/features/delivery/DeliveryListScreen';
 import { deliveryRequest, longProfile, requestPage } from './data';
+import { InAppShell, paths } from '../shell/fixtures';
+import { placeholderFits } from '../../support/geometry';
 
 const filters: DeliveryListFilters = { ...defaultDeliveryListFilters, take: 10 };
 
@@ -201,5 +203,20 @@ export const Mobile: Story = {
     // Every order of the first request is a link on its card.
     const orders = args.data!.Items[0]!.ListOrders;
     await expect(within(bodyRows(canvas)[0]!).getAllByRole('link').map((link) => link.textContent)).toEqual(orders.map((order) => order.OrderCode));
+  },
+};
+
+/** At 1280 px beside the sidebar the search box is one 228 px filter column: its example shows whole. */
+export const DesktopInShell: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <InAppShell currentPath={paths.deliveryList}>
+      <DeliveryListScreen {...args} />
+    </InAppShell>
+  ),
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole<HTMLInputElement>('searchbox', { name: 'Tìm kiếm' });
+    await expect({ placeholder: search.placeholder, fits: placeholderFits(search) }).toMatchObject({ fits: true });
   },
 };

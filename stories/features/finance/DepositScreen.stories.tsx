@@ -6,6 +6,7 @@ import { defaultHistoryFilters, type HistoryFilters } from '../../../src/feature
 import { financeMessages, type DepositRequest } from '../../../src/features/finance/model';
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
 import { BALANCE, depositPage, money, newestDeposit } from './data';
+import { InAppShell, paths } from '../shell/fixtures';
 
 const meta = {
   title: 'Features/Finance/DepositScreen',
@@ -227,5 +228,44 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sao chép số tài khoản Vietcombank' })).toBeVisible();
+  },
+};
+
+/** Whether every account's `Sao chép` sits beside its number, not on a line below it. */
+async function copyButtonsBesideNumbers(canvas: Canvas) {
+  const accounts = canvas.getByRole('list', { name: 'Tài khoản nhận tiền' });
+  for (const account of bankAccounts) {
+    const number = within(accounts).getByText(account.AccountNumber).getBoundingClientRect();
+    const button = within(accounts).getByRole('button', { name: `Sao chép số tài khoản ${account.BankName}` }).getBoundingClientRect();
+    await expect({ bank: account.BankName, besideNumber: button.top < number.bottom && button.left >= number.right }).toEqual({ bank: account.BankName, besideNumber: true });
+  }
+}
+
+/**
+ * The bank accounts at 1280 px beside the sidebar: the longest number (Techcombank, 14 digits) keeps its
+ * `Sao chép` beside it.
+ */
+export const AccountsInShell: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <InAppShell currentPath={paths.deposit}>
+        <Story />
+      </InAppShell>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await copyButtonsBesideNumbers(canvas);
+  },
+};
+
+/** On a phone, `Đã sao chép` appears without pushing the button off its number's line. */
+export const CopiedOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sao chép số tài khoản Techcombank' }));
+    await expect(await canvas.findByText('Đã sao chép')).toBeVisible();
+    await copyButtonsBesideNumbers(canvas);
   },
 };

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OrderListScreen, type OrderListFilters } from '../../../src/features/orders/OrderListScreen';
 import { orderPage, warehouses } from './data';
+import { InAppShell, paths } from '../shell/fixtures';
+import { lineCount, overlaps, placeholderFits, textBox } from '../../support/geometry';
 
 const filters: OrderListFilters = { orderCode: '', state: null, wareHouse: null, from: null, end: null, skip: 0, take: 10 };
 
@@ -188,5 +190,39 @@ export const DesktopFiltersOpen: Story = {
     const bar = canvas.getByRole('search', { name: 'Lọc đơn hàng' });
     await expect(within(bar).queryByRole('button', { name: /Bộ lọc/ })).toBeNull();
     await expect(within(bar).getByRole('searchbox', { name: 'Mã đơn hàng' })).toBeVisible();
+  },
+};
+
+/**
+ * A desktop as the app lays it out: in the shell, 976 px beside the sidebar, a page of 20 orders from shops
+ * with long Chinese and Vietnamese names. The code's example shows whole in its search box. Each name stays in its own column, beside the state's badge and
+ * not under it, on at most three lines; the date range field shows its two dates on one line.
+ */
+export const DesktopInShell: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen' },
+  args: { data: orderPage(135, 0, 20), filters: { ...filters, take: 20 } },
+  render: (args) => (
+    <InAppShell currentPath={paths.orders}>
+      <OrderListScreen {...args} />
+    </InAppShell>
+  ),
+  play: async ({ canvas }) => {
+    const rows = bodyRows(canvas);
+    await expect(rows).toHaveLength(20);
+    for (const row of rows) {
+      const cells = within(row).getAllByRole('gridcell');
+      const shop = cells[1]!;
+      const badge = cells[2]!.firstElementChild!;
+      const name = textBox(shop);
+      await expect({ name: shop.textContent, overlapsBadge: overlaps(name, badge.getBoundingClientRect()) }).toEqual({ name: shop.textContent, overlapsBadge: false });
+      await expect(name.right).toBeLessThanOrEqual(shop.getBoundingClientRect().right);
+      await expect(lineCount(shop)).toBeLessThanOrEqual(3);
+    }
+    const search = canvas.getByRole('searchbox', { name: 'Mã đơn hàng' });
+    await expect({ placeholder: search.getAttribute('placeholder'), fits: placeholderFits(search as HTMLInputElement) }).toEqual({ placeholder: 'VD: DH2611-00123', fits: true });
+    // Both dates on the line of the first one's day.
+    const segments = within(canvas.getByRole('group', { name: 'Ngày đặt' })).getAllByRole('spinbutton');
+    await expect(segments.at(-1)!.getBoundingClientRect().top).toBe(segments[0]!.getBoundingClientRect().top);
   },
 };

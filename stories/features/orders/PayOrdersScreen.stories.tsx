@@ -4,6 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PayOrdersScreen, type AwaitingOrderData } from '../../../src/features/orders/PayOrdersScreen';
 
 import { awaitingOrders } from './data';
+import { InAppShell, paths } from '../shell/fixtures';
+import { lineCount } from '../../support/geometry';
 import { vnd } from '../../support/money';
 
 const three = awaitingOrders(3, 'deposit');
@@ -306,5 +308,29 @@ export const Mobile: Story = {
     await userEvent.click(rowCheckbox(canvas, 0));
     await expect(within(summary(canvas)).getByRole('status')).toHaveTextContent('1 đơn hàng');
     await expect(payButton(canvas)).toBeEnabled();
+  },
+};
+
+/**
+ * The remainder's list as the app lays it out at 1280 px: beside the sidebar, nine columns share 976 px.
+ * The shop's column keeps room for a name (not one word per line): each long Chinese and Vietnamese name
+ * on at most three lines.
+ */
+export const RemainderInShell: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen' },
+  args: { mode: 'remainder', orders: awaitingOrders(9, 'remainder') },
+  render: (args) => (
+    <InAppShell currentPath={paths.ordersWaitPay}>
+      <PayOrdersScreen {...args} />
+    </InAppShell>
+  ),
+  play: async ({ canvas }) => {
+    const table = grid(canvas, 'Đơn hàng chờ thanh toán');
+    await expect(within(table).getByRole('columnheader', { name: 'Shop' }).getBoundingClientRect().width).toBeGreaterThanOrEqual(150);
+    for (const row of bodyRows(canvas, 'Đơn hàng chờ thanh toán')) {
+      const shop = within(row).getAllByRole('gridcell').find((cell) => cell.dataset.label === 'Shop')!;
+      await expect({ name: shop.textContent, lines: lineCount(shop) <= 3 }).toEqual({ name: shop.textContent, lines: true });
+    }
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ComplaintsScreen, defaultComplaintFilters, type ComplaintsScreenProps } from '../../../src/features/parcels/ComplaintsScreen';
 import type { ComplaintRequest } from '../../../src/features/parcels/model';
 import { complaintPage, complaintRow, longComplaint, orderOptions, useOrderSource } from './complaintData';
+import { inside, placeholderFits } from '../../support/geometry';
 
 /** The screen with its dialog working: opening and closing is kept here, the orders come from memory. */
 function Screen(args: ComplaintsScreenProps) {
@@ -231,5 +232,28 @@ export const FormOnPhone: Story = {
     await waitFor(() => expect(within(sheet).getAllByRole('checkbox')).toHaveLength(3));
     await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth + 1);
     await expect(within(sheet).getByRole('button', { name: 'Gửi khiếu nại' })).toBeInTheDocument();
+    // The order's example shows whole, not cut to 'VD: DH2611-0…'.
+    await expect(placeholderFits(within(sheet).getByRole<HTMLInputElement>('combobox', { name: 'Đơn hàng' }))).toBe(true);
   },
 };
+
+/**
+ * The form in its dialog on a 1280 × 800 screen, an order with items chosen: the form is taller than the
+ * dialog, and `Huỷ` and `Gửi khiếu nại` stay whole in the dialog's visible box before any scrolling.
+ */
+export const FormOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: { isFormOpen: true, form: { ...meta.args.form, initialOrderId: 2001 } },
+  play: async () => {
+    const dialogBox = await screen.findByRole('dialog', { name: 'Tạo khiếu nại' });
+    await waitFor(() => expect(within(dialogBox).getAllByRole('checkbox')).toHaveLength(3));
+    const visible = dialogBox.getBoundingClientRect();
+    for (const name of ['Huỷ', 'Gửi khiếu nại']) {
+      const button = within(dialogBox).getByRole('button', { name }).getBoundingClientRect();
+      await expect({ name, whole: inside(button, visible), bottom: Math.round(button.bottom), visibleBottom: Math.round(visible.bottom) }).toMatchObject({ name, whole: true });
+    }
+    const order = within(dialogBox).getByRole('combobox', { name: 'Đơn hàng' });
+    await expect(placeholderFits(order as HTMLInputElement)).toBe(true);
+  },
+};
+

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AppShell, ConnectionNotices } from '../../../src/features/shell';
-import { NoNavigation, cartCount, contacts, latestMessages, paths, userName } from './fixtures';
+import { ConnectionNotices } from '../../../src/features/shell';
+import { InAppShell, latestMessages } from './fixtures';
 
 const meta = {
   title: 'Features/Shell/ConnectionNotices',
@@ -12,20 +12,9 @@ const meta = {
   render: (args) => (
     <>
       <ConnectionNotices {...args} />
-      <NoNavigation>
-        <AppShell
-          currentPath="/dashboard"
-          paths={paths}
-          userName={userName}
-          unreadCount={5}
-          latestMessages={latestMessages}
-          cartCount={cartCount}
-          contacts={contacts}
-          onLogout={fn()}
-        >
-          <h1>Trang chủ</h1>
-        </AppShell>
-      </NoNavigation>
+      <InAppShell currentPath="/dashboard" unreadCount={5} latestMessages={latestMessages} onLogout={fn()}>
+        <h1>Trang chủ</h1>
+      </InAppShell>
     </>
   ),
 } satisfies Meta<typeof ConnectionNotices>;

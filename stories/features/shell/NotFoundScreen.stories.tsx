@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn } from 'storybook/test';
-import { AppShell, NotFoundScreen } from '../../../src/features/shell';
-import { NoNavigation, cartCount, contacts, latestMessages, paths, userName } from './fixtures';
+import { NotFoundScreen } from '../../../src/features/shell';
+import { InAppShell, latestMessages } from './fixtures';
 
 /** The shell around a status screen, as the app shows it inside the layout. */
 function InShell({ children, currentPath = '/order/khong-co' }: { children: ReactNode; currentPath?: string }) {
   return (
-    <NoNavigation>
-      <AppShell
-        currentPath={currentPath}
-        paths={paths}
-        userName={userName}
-        unreadCount={5}
-        latestMessages={latestMessages}
-        cartCount={cartCount}
-        contacts={contacts}
-        onLogout={fn()}
-      >
-        {children}
-      </AppShell>
-    </NoNavigation>
+    <InAppShell currentPath={currentPath} unreadCount={5} latestMessages={latestMessages} onLogout={fn()}>
+      {children}
+    </InAppShell>
   );
 }
 

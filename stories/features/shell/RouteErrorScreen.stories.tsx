@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AppShell, RouteErrorScreen } from '../../../src/features/shell';
+import { RouteErrorScreen } from '../../../src/features/shell';
 import { RootErrorBoundary, rootErrorText } from '../../../src/app/RootErrorBoundary';
 import { ErrorRoute } from '../../../src/app/routes/ErrorRoute';
-import { NoNavigation, cartCount, contacts, latestMessages, paths, userName } from './fixtures';
+import { InAppShell, latestMessages, paths } from './fixtures';
 
 const meta = {
   title: 'Features/Shell/RouteErrorScreen',
@@ -11,20 +11,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { onRetry: fn(), homeHref: '#/dashboard' },
   render: (args) => (
-    <NoNavigation>
-      <AppShell
-        currentPath={paths.orders}
-        paths={paths}
-        userName={userName}
-        unreadCount={5}
-        latestMessages={latestMessages}
-        cartCount={cartCount}
-        contacts={contacts}
-        onLogout={fn()}
-      >
-        <RouteErrorScreen {...args} />
-      </AppShell>
-    </NoNavigation>
+    <InAppShell currentPath={paths.orders} unreadCount={5} latestMessages={latestMessages} onLogout={fn()}>
+      <RouteErrorScreen {...args} />
+    </InAppShell>
   ),
 } satisfies Meta<typeof RouteErrorScreen>;
 

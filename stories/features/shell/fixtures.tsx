@@ -4,7 +4,7 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '../../../src/app/paths';
-import { contactPhones, type ShellMessage } from '../../../src/features/shell';
+import { AppShell, contactPhones, type AppShellProps, type ShellMessage } from '../../../src/features/shell';
 import { seedBooks, supporter, websiteContacts } from '../../../src/mocks/fixtures';
 
 const books = seedBooks();
@@ -35,4 +35,28 @@ export function NoNavigation({ children }: { children: ReactNode }) {
     if (link) event.preventDefault();
   };
   return <div onClickCapture={stop}>{children}</div>;
+}
+
+/**
+ * A screen inside the real app shell (header, sidebar, content column), so a story sees the width the
+ * screen gets in the app: at 1280 px the sidebar and the content's padding leave it 976 px, not 1280.
+ * Layout defects of wide tables and cards show only at that width (issue 27).
+ */
+export function InAppShell({ children, ...props }: Pick<AppShellProps, 'currentPath' | 'children'> & Partial<Omit<AppShellProps, 'currentPath' | 'children'>>) {
+  return (
+    <NoNavigation>
+      <AppShell
+        paths={paths}
+        userName={userName}
+        unreadCount={0}
+        latestMessages={readMessages}
+        cartCount={cartCount}
+        contacts={contacts}
+        onLogout={() => undefined}
+        {...props}
+      >
+        {children}
+      </AppShell>
+    </NoNavigation>
+  );
 }

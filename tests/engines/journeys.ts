@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type EngineName, type EnginePage } from './driver';
 import { signedInRoutes } from '../support/signedInRoutes';
-import { errorsSeen, fill, find, hashOf, signIn, tap, visit, waitForHash, waitUntil } from './page';
+import { errorsSeen, fill, find, signIn, tap, visit, waitForHash, waitUntil } from './page';
 
 /** A small PNG on disk, as a phone's camera roll hands one to the file picker. */
 function photo(): string {
@@ -101,21 +101,36 @@ export function journeys(engine: EngineName): void {
       }, 120_000);
     }
 
-    it('a date range typed digit by digit filters by the dates typed, never a half-typed year', async () => {
+    // Skipped in Firefox for the harness reason given at the top-up journey below: react-aria's date
+    // segments take keys through focus events, which headless Firefox's never-focused window does not
+    // fire; it passed in some runs and typed nothing in others (a clean-clone CI run). It fails on the
+    // old filter in WebKitGTK (years 1902, 1920, 202) and in Chromium (UI/DateRangePicker stories).
+    it.skipIf(engine === 'firefox')('a date range typed digit by digit filters by the dates typed, never a half-typed year', async () => {
       await signIn(page);
       await visit(page, '/#/order/list-orders');
       await find(page, 'heading', 'Danh sách đơn hàng');
       // The first day segment of the one date range on the page.
       await page.click('[role="group"] [role="spinbutton"][data-type="day"]');
-      const addresses: string[] = [];
-      for (const digit of '0111202620112026') {
-        await page.type(digit);
-        addresses.push(decodeURIComponent(await hashOf(page)));
-      }
+      // Every address the page goes through, as it changes (a list writes its filter after a render, so
+      // reading the address right after a key could miss the last one).
+      await page.run(() => {
+        const seen: string[] = [];
+        (window as unknown as { addressesSeen: string[] }).addressesSeen = seen;
+        addEventListener('hashchange', () => seen.push(location.hash));
+        for (const method of ['pushState', 'replaceState'] as const) {
+          const original = history[method].bind(history);
+          history[method] = (...args: Parameters<History['pushState']>) => {
+            original(...args);
+            seen.push(location.hash);
+          };
+        }
+      });
+      for (const digit of '0111202620112026') await page.type(digit);
+      await waitUntil(page, 'the range in the address', () => /from=01%2F11%2F2026.*end=20%2F11%2F2026|from=01\/11\/2026.*end=20\/11\/2026/.test(location.hash), []);
+      const addresses = (await page.run(() => (window as unknown as { addressesSeen: string[] }).addressesSeen)).map((address) => decodeURIComponent(address));
       const years = addresses.flatMap((address) => [...address.matchAll(/(?:from|end)=\d{2}\/\d{2}\/(\d+)/g)].map((match) => match[1]));
       expect(years.length).toBeGreaterThan(0);
       expect(new Set(years)).toEqual(new Set(['2026']));
-      await waitUntil(page, 'the range in the address', () => /from=01%2F11%2F2026.*end=20%2F11%2F2026|from=01\/11\/2026.*end=20\/11\/2026/.test(location.hash), []);
       expect(await errorsSeen(page)).toEqual([]);
     });
 

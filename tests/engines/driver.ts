@@ -219,9 +219,14 @@ export async function launch(engine: EngineName, base: string): Promise<EnginePa
       },
       env: { ...process.env, TZ: 'Asia/Ho_Chi_Minh' },
     });
-    // The tab Firefox opens with, rather than a second one: navigating a new tab while its own first
-    // about:blank was still settling was aborted (NS_BINDING_ABORTED).
-    const [page = await browser.newPage()] = await browser.pages();
+    // A tab of our own, not the one Firefox starts with: that one never gets the window's focus (its
+    // document.hasFocus() stays false, and no focus or blur event fires, so react-aria's number box never
+    // commits a typed amount and its date segments take no keys), while a tab opened over the remote
+    // protocol is the focused one (focusmanager.testmode, which puppeteer sets). A navigation the new
+    // tab's own first about:blank aborts is asked again (navigate).
+    const [first] = await browser.pages();
+    const page = await browser.newPage();
+    await first?.close();
     return new FirefoxPage(browser, page, base);
   }
   const port = await freePort();

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type EngineName, type EnginePage } from './driver';
+import { offlineNotice } from '../../src/features/shell/connectionTexts';
 import { signedInRoutes } from '../support/signedInRoutes';
 import { errorsSeen, fill, find, signIn, tap, visit, waitForHash, waitUntil } from './page';
 
@@ -246,6 +247,38 @@ export function journeys(engine: EngineName): void {
       expect(reply.taken).toHaveLength(1);
       expect(reply.refused).toHaveLength(0);
       await find(page, 'heading', seller);
+    });
+
+    it('goes offline on a list and back: the offline notice, then the data again with no error', async () => {
+      await signIn(page);
+      await visit(page, '/#/order/list-orders');
+      await find(page, 'heading', 'Danh sách đơn hàng');
+      const rowsShown = () => document.querySelectorAll('main [role="row"]').length > 1;
+      await waitUntil(page, 'the orders', rowsShown, []);
+      await page.setOffline(true);
+      // A page this document has not read yet: nothing of it is in memory.
+      await page.run(() => {
+        location.hash = '/transaction/list';
+      });
+      await find(page, 'heading', 'Lịch sử giao dịch');
+      // The bar says why; the list says it could not load (no request went out).
+      await waitUntil(
+        page,
+        'the offline notice in the bar, and the list’s error state',
+        (notice: string) =>
+          [...document.querySelectorAll('[role="status"]')].some((region) => region.textContent.includes(notice)) &&
+          (document.querySelector('main')?.textContent.includes('Không tải được dữ liệu') ?? false),
+        [offlineNotice],
+      );
+      expect(await page.run(rowsShown)).toBe(false);
+      await page.setOffline(false);
+      await waitUntil(
+        page,
+        'the notice gone and the transactions read again',
+        (notice: string) => !document.body.textContent.includes(notice) && document.querySelectorAll('main [role="row"]').length > 1,
+        [offlineNotice],
+      );
+      expect(await errorsSeen(page)).toEqual([]);
     });
 
     it('declares a top-up and sees it pending in the history', async () => {

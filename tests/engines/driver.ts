@@ -30,6 +30,11 @@ export interface EnginePage {
   /** Types into whatever has focus, one key at a time. */
   type(text: string): Promise<void>;
   press(key: 'Enter' | 'Tab' | 'Escape' | 'Backspace'): Promise<void>;
+  /**
+   * The device loses its network, or gets it back: `navigator.onLine` turns and the window hears
+   * `offline` / `online`, as when a phone drops its signal.
+   */
+  setOffline(offline: boolean): Promise<void>;
   /** Chooses a file on disk in a file input, as the picker would. */
   chooseFile(selector: string, path: string): Promise<void>;
   screenshot(path: string): Promise<void>;
@@ -96,6 +101,10 @@ class FirefoxPage implements EnginePage {
   async press(key: 'Enter' | 'Tab' | 'Escape' | 'Backspace') {
     await this.page.keyboard.press(key satisfies KeyInput);
   }
+  async setOffline(offline: boolean) {
+    // WebDriver BiDi's network emulation: requests fail, navigator.onLine and its events follow.
+    await this.page.setOfflineMode(offline);
+  }
   async chooseFile(selector: string, path: string) {
     const input = await this.page.$(selector);
     if (!input) throw new Error(`no file input ${selector}`);
@@ -142,6 +151,19 @@ class WebKitPage implements EnginePage {
   }
   async press(key: 'Enter' | 'Tab' | 'Escape' | 'Backspace') {
     await this.browser.keys([webdriverKeys[key]]);
+  }
+  /**
+   * Classic WebDriver cannot cut a network, and WebKitGTK's navigator.onLine follows the system's
+   * network monitor, which a test cannot switch without taking the machine offline. So the page is told
+   * what the system would tell it: navigator.onLine turns and the window hears the event. Requests still
+   * go out; the portal sends none while offline (OfflineError), and Firefox checks the real cut.
+   */
+  async setOffline(offline: boolean) {
+    await this.browser.execute((isOffline: boolean) => {
+      if (isOffline) Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+      else Reflect.deleteProperty(navigator, 'onLine');
+      dispatchEvent(new Event(isOffline ? 'offline' : 'online'));
+    }, offline);
   }
   async chooseFile(selector: string, path: string) {
     // Classic WebDriver: keys sent to a file input name the file to choose. WebKitWebDriver refuses them
@@ -219,9 +241,14 @@ export async function launch(engine: EngineName, base: string): Promise<EnginePa
       },
       env: { ...process.env, TZ: 'Asia/Ho_Chi_Minh' },
     });
-    // The tab Firefox opens with, rather than a second one: navigating a new tab while its own first
-    // about:blank was still settling was aborted (NS_BINDING_ABORTED).
-    const [page = await browser.newPage()] = await browser.pages();
+    // A tab of our own, not the one Firefox starts with: that one never gets the window's focus (its
+    // document.hasFocus() stays false, and no focus or blur event fires, so react-aria's number box never
+    // commits a typed amount and its date segments take no keys), while a tab opened over the remote
+    // protocol is the focused one (focusmanager.testmode, which puppeteer sets). A navigation the new
+    // tab's own first about:blank aborts is asked again (navigate).
+    const [first] = await browser.pages();
+    const page = await browser.newPage();
+    await first?.close();
     return new FirefoxPage(browser, page, base);
   }
   const port = await freePort();

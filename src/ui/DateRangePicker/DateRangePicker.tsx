@@ -64,7 +64,7 @@ function ClearButton({ groupRef, isDisabled }: { groupRef: RefObject<HTMLDivElem
     // Every Button inside a DateRangePicker would otherwise become the calendar button.
     <ButtonContext.Provider value={null}>
       <Button
-        className={fieldStyles.inlineButton}
+        className={cx(fieldStyles.inlineButton, styles.groupButton)}
         aria-label="Xoá ngày"
         isDisabled={isDisabled}
         onPress={() => {
@@ -134,7 +134,7 @@ export function DateRangePicker({
           </RangeInputNames>
         </div>
         <ClearButton groupRef={groupRef} isDisabled={props.isDisabled === true || props.isReadOnly === true} />
-        <Button className={fieldStyles.inlineButton} aria-label="Mở lịch">
+        <Button className={cx(fieldStyles.inlineButton, styles.groupButton)} aria-label="Mở lịch">
           <CalendarIcon className={fieldStyles.icon} />
         </Button>
       </Group>

@@ -226,3 +226,48 @@ export const DesktopInShell: Story = {
     await expect(segments.at(-1)!.getBoundingClientRect().top).toBe(segments[0]!.getBoundingClientRect().top);
   },
 };
+
+/** The same page on a tablet (768 px): the shell's narrower column, the same checks. */
+export const TabletInShell: Story = {
+  ...DesktopInShell,
+  globals: { viewport: { value: 'tablet' } },
+  parameters: { layout: 'fullscreen', visual: { skip: 'A tablet’s 768 px, checked by its play’s geometry; screen shots are taken at 375 and 1280, which the other stories of this screen keep.' } },
+};
+
+/** The date range's digits, in the order they show: the first date's, then the second's. */
+const dateSegments = (canvas: Canvas) => within(canvas.getByRole('group', { name: 'Ngày đặt' })).getAllByRole('spinbutton');
+
+/**
+ * A narrow phone as the app lays it out, filters unfolded, dates typed: the field shows one date and the
+ * empty second one, then both, with `Xoá ngày` and the calendar, on one line (issue 27: the second date
+ * wrapped). 360 px: the narrowest common Android phone, and what a 375 px window with a classic
+ * scrollbar leaves (how the three-engine tour saw it).
+ */
+export const NarrowPhoneDatesInShell: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    layout: 'fullscreen',
+    visual: { skip: 'A 360 px phone inside a frame shot at 375 and 1280, neither of which it is; its play measures the layout, and the screen keeps its baselines in the other stories.' },
+  },
+  render: (args) => (
+    <div style={{ width: 360 }}>
+      <InAppShell currentPath={paths.orders}>
+        <OrderListScreen {...args} />
+      </InAppShell>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Bộ lọc/ }));
+    await userEvent.click(dateSegments(canvas)[0]!);
+    await userEvent.keyboard('01112026');
+    await expect(canvas.getByRole('button', { name: 'Xoá ngày' })).toBeVisible();
+    const onOneLine = () => {
+      const segments = dateSegments(canvas);
+      return segments.map((segment) => segment.getBoundingClientRect().top).every((top) => top === segments[0]!.getBoundingClientRect().top);
+    };
+    await expect(onOneLine()).toBe(true);
+    await userEvent.keyboard('20112026');
+    await expect(dateSegments(canvas).at(-1)).toHaveTextContent('2026');
+    await expect(onOneLine()).toBe(true);
+  },
+};

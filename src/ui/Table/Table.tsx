@@ -58,12 +58,18 @@ function renderItems<T>(items: Iterable<T> | undefined, render: (item: T) => Rea
   });
 }
 
+function renderColumnsOf<T>(columns: Iterable<T> | undefined, render: (column: T) => ReactNode): ReactNode[] {
+  return [...(columns ?? [])].map(render);
+}
+
 /** Reads the columns off the TableHeader element among a plain table's children, without rendering it. */
 function plainTableOf(children: ReactNode): PlainTable {
   const header = Children.toArray(children).find(
     (child): child is ReactElement<TableHeaderProps<object>> => isValidElement(child) && child.type === TableHeader,
   );
-  const columns = header ? Children.toArray(header.props.children as ReactNode).filter(isValidElement) : [];
+  const built = header?.props.children;
+  // Columns from `columns` and a function: built here only to read their props, as TableHeader will.
+  const columns = (typeof built === 'function' ? renderColumnsOf(header?.props.columns, built) : Children.toArray(built)).filter(isValidElement);
   const rowHeaders = new Set<number>();
   columns.forEach((column, index) => {
     if ((column.props as ColumnProps).isRowHeader) rowHeaders.add(index);

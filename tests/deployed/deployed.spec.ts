@@ -60,7 +60,7 @@ test('the journey runs on the deployed build without a CSP refusal, console erro
 
   // Declare a top-up.
   await declareTopUp(page, 2345000);
-  await expect(page.getByRole('grid', { name: 'Lịch sử nạp tiền' }).getByRole('row').filter({ hasText: '2.345.000' }).first()).toContainText('Chờ xử lý');
+  await expect(page.getByRole('table', { name: 'Lịch sử nạp tiền' }).getByRole('row').filter({ hasText: '2.345.000' }).first()).toContainText('Chờ xử lý');
 
   // Ask for one order to be delivered.
   await page.goto('/#/delivery/create-request');
@@ -69,7 +69,7 @@ test('the journey runs on the deployed build without a CSP refusal, console erro
   await page.getByRole('region', { name: 'Tổng yêu cầu giao' }).getByRole('button', { name: 'Gửi yêu cầu giao' }).click();
   await page.getByRole('alertdialog', { name: 'Xác thực' }).getByRole('button', { name: 'Gửi yêu cầu giao' }).click();
   await expect(page).toHaveURL(/#\/delivery\/list-request$/);
-  await expect(page.getByRole('grid', { name: 'Phiếu giao' }).getByRole('rowgroup').nth(1).getByRole('row').first()).toContainText('Chờ duyệt');
+  await expect(page.getByRole('table', { name: 'Phiếu giao' }).getByRole('rowgroup').nth(1).getByRole('row').first()).toContainText('Chờ duyệt');
 
   // Log out.
   await page.getByRole('button', { name: 'Đăng xuất' }).first().click();

@@ -82,7 +82,7 @@ test('the order and parcel detail pages, reached from their lists, have no axe v
   await signIn(page);
   await page.goto('/#/order/list-orders');
   await settled(page, 'Danh sách đơn hàng');
-  const orderLink = page.getByRole('grid').getByRole('link').first();
+  const orderLink = page.getByRole('table').getByRole('link').first();
   const orderCode = ((await orderLink.textContent()) ?? '').trim();
   await orderLink.click();
   await expect(page).toHaveURL(/#\/order\/detail\//);
@@ -91,7 +91,7 @@ test('the order and parcel detail pages, reached from their lists, have no axe v
 
   await page.goto('/#/order/transport');
   await settled(page, 'Danh sách kiện hàng');
-  const parcelLink = page.getByRole('grid', { name: 'Kiện hàng' }).getByRole('link').first();
+  const parcelLink = page.getByRole('table', { name: 'Kiện hàng' }).getByRole('link').first();
   const parcelCode = ((await parcelLink.textContent()) ?? '').trim();
   await parcelLink.click();
   await expect(page).toHaveURL(/#\/order\/transport\/[^/?]+/);

@@ -8,7 +8,7 @@ test('files a complaint with a photo, in one request, and finds it first in the 
   test.slow();
   await page.goto('/#/order/complain');
   await expect(page.getByRole('heading', { level: 1, name: 'Khiếu nại' })).toBeVisible();
-  const grid = page.getByRole('grid', { name: 'Khiếu nại' });
+  const grid = page.getByRole('table', { name: 'Khiếu nại' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
 
   const bodies: unknown[] = [];
@@ -61,7 +61,7 @@ test('files a complaint with a photo, in one request, and finds it first in the 
 test('a complaint started from an order has that order chosen', { tag: '@phone' }, async ({ signedInPage: page }) => {
   test.slow();
   await page.goto('/#/order/list-orders?state=12');
-  const row = page.getByRole('grid', { name: 'Đơn hàng' }).getByRole('row').nth(1);
+  const row = page.getByRole('table', { name: 'Đơn hàng' }).getByRole('row').nth(1);
   const code = ((await row.getByRole('link').first().textContent()) ?? '').trim();
   await row.getByRole('link', { name: 'Khiếu nại' }).click();
   await expect(page).toHaveURL(/#\/order\/complain\?orderId=\d+$/);

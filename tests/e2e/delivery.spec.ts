@@ -41,7 +41,7 @@ test('a delivery request for two orders is sent once and listed with those two o
 
   // Success goes to the list: the new request comes first, with the two orders as links to their pages.
   await expect(page).toHaveURL(/#\/delivery\/list-request$/);
-  const list = page.getByRole('grid', { name: 'Phiếu giao' });
+  const list = page.getByRole('table', { name: 'Phiếu giao' });
   const first = list.getByRole('rowgroup').nth(1).getByRole('row').first();
   for (const code of codes) await expect(first.getByRole('link', { name: code })).toHaveAttribute('href', /#\/order\/detail\/\d+$/);
   await expect(first).toContainText('Chờ duyệt');
@@ -56,7 +56,7 @@ test('a delivery request for two orders is sent once and listed with those two o
 
 test('the request list filters go into the address and survive a reload', { tag: '@phone' }, async ({ signedInPage: page }) => {
   await page.goto('/#/delivery/list-request');
-  const list = page.getByRole('grid', { name: 'Phiếu giao' });
+  const list = page.getByRole('table', { name: 'Phiếu giao' });
   const rows = list.getByRole('rowgroup').nth(1).getByRole('row');
   await expect(rows.first()).toBeVisible();
 

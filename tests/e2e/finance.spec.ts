@@ -34,7 +34,7 @@ test('a withdrawal over the balance is refused before sending; a valid one is se
   const dialog = page.getByRole('alertdialog', { name: 'Xác nhận rút tiền' });
   await dialog.getByRole('button', { name: 'Rút tiền' }).dblclick();
   await expect(dialog).toBeHidden();
-  const history = page.getByRole('grid', { name: 'Lịch sử rút tiền' });
+  const history = page.getByRole('table', { name: 'Lịch sử rút tiền' });
   await expect(history.getByRole('row').filter({ hasText: '150.000' }).first()).toContainText('Chờ xử lý');
   expect(withdrawals.count).toBe(1);
 });
@@ -48,7 +48,7 @@ test('a declared top-up appears pending in the history', async ({ signedInPage: 
   const content = form.getByRole('textbox', { name: 'Nội dung chuyển khoản' });
   if ((await content.inputValue()) === '') await content.fill('NAP TIEN DEMO');
   await form.getByRole('button', { name: 'Gửi yêu cầu nạp tiền' }).click();
-  const history = page.getByRole('grid', { name: 'Lịch sử nạp tiền' });
+  const history = page.getByRole('table', { name: 'Lịch sử nạp tiền' });
   await expect(history.getByRole('row').filter({ hasText: '2.345.000' }).first()).toContainText('Chờ xử lý');
 });
 

@@ -8,7 +8,7 @@ test('filtering parcels by status and code, opening one to follow its journey; f
   test.slow();
   await page.goto('/#/order/transport');
   await expect(page.getByRole('heading', { level: 1, name: 'Danh sách kiện hàng' })).toBeVisible();
-  const grid = page.getByRole('grid', { name: 'Kiện hàng' });
+  const grid = page.getByRole('table', { name: 'Kiện hàng' });
   const rows = grid.getByRole('rowgroup').nth(1).getByRole('row');
   await expect(rows.first()).toBeVisible();
 

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { Key } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
 import { Dialog } from '../../ui/Dialog';
-import { ListEmptyState } from '../../ui/EmptyState';
+import { ListEmptyState, ListFilteredContext } from '../../ui/EmptyState';
 import { cx } from '../../ui/Field';
 import { FilterBar } from '../../ui/FilterBar';
 import { Icon } from '../../ui/Icon';
@@ -114,6 +114,77 @@ function Answer({ complaint }: { complaint: ComplaintRowData }) {
   );
 }
 
+const noRows: readonly ComplaintRowData[] = [];
+
+// Whether a filter is set comes from ListFilteredContext: the first filter renders this, not the rows.
+const renderEmptyState = () => (
+  <ListEmptyState
+    headingLevel="none"
+    icon="message"
+    none={{ title: 'Bạn chưa có khiếu nại nào', description: 'Gặp vấn đề với đơn hàng? Bấm “Tạo khiếu nại” để chúng tôi hỗ trợ.' }}
+    whenFiltered={{ title: 'Không có khiếu nại nào ở trạng thái này', description: 'Hãy chọn trạng thái khác.' }}
+  />
+);
+
+/**
+ * The table on its own, rendered again only when its rows or its link change: opening the form, or a
+ * filter changing while the old page still shows, would otherwise render every row once more (issue 26).
+ */
+const ComplaintTable = memo(function ComplaintTable({
+  rows,
+  orderHref,
+}: {
+  rows: readonly ComplaintRowData[];
+  orderHref: ((orderId: number) => string) | undefined;
+}) {
+  return (
+    <Table aria-label="Khiếu nại">
+      <TableHeader>
+        <Column isRowHeader>Mã đơn</Column>
+        <Column>Khiếu nại</Column>
+        <Column>Số tiền</Column>
+        <Column>Trạng thái</Column>
+        <Column>Phản hồi</Column>
+      </TableHeader>
+      <TableBody
+        items={rows}
+        renderEmptyState={renderEmptyState}
+      >
+        {(complaint) => {
+          const state = statusOf(complaintStatuses, complaint.Status);
+          return (
+            <Row id={complaint.Id}>
+              <Cell>
+                <span className={styles.stack}>
+                  {orderHref ? <Link href={orderHref(complaint.OrderId)}>{complaint.OrderCode}</Link> : <span>{complaint.OrderCode}</span>}
+                  {complaint.TransportCode ? <span className={styles.muted}>Kiện {complaint.TransportCode}</span> : null}
+                  <span className={cx(styles.muted, styles.nowrap)}>
+                    Gửi <DateText value={complaint.CreatedDate} format="datetime" />
+                  </span>
+                </span>
+              </Cell>
+              <Cell label="Khiếu nại">
+                <ComplaintSummary complaint={complaint} />
+              </Cell>
+              <Cell label="Số tiền">
+                <Amounts complaint={complaint} />
+              </Cell>
+              <Cell label="Trạng thái">
+                <StatusTag tone={state.tone} icon={state.tone === 'success' ? 'check' : undefined}>
+                  {state.label}
+                </StatusTag>
+              </Cell>
+              <Cell label="Phản hồi">
+                <Answer complaint={complaint} />
+              </Cell>
+            </Row>
+          );
+        }}
+      </TableBody>
+    </Table>
+  );
+});
+
 /**
  * Complaints (#/order/complain): the customer's complaints with their status, what was asked and the
  * service's answer, filtered by status and paged; `Tạo khiếu nại` opens the form in a dialog.
@@ -134,8 +205,6 @@ export function ComplaintsScreen({
   // While the complaint is on its way the dialog stays: closing it would hide the outcome.
   const sending = useRef(false);
   const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
-  const rows = data?.Items ?? [];
-  const filtered = complaintListSchema.isFiltered(filters);
 
   return (
     <div className={styles.root}>
@@ -163,58 +232,9 @@ export function ComplaintsScreen({
         {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang khiếu nại"
       >
-        <Table aria-label="Khiếu nại">
-          <TableHeader>
-            <Column isRowHeader>Mã đơn</Column>
-            <Column>Khiếu nại</Column>
-            <Column>Số tiền</Column>
-            <Column>Trạng thái</Column>
-            <Column>Phản hồi</Column>
-          </TableHeader>
-          <TableBody
-            items={rows}
-            renderEmptyState={() => (
-              <ListEmptyState
-                headingLevel="none"
-                icon="message"
-                filtered={filtered}
-                none={{ title: 'Bạn chưa có khiếu nại nào', description: 'Gặp vấn đề với đơn hàng? Bấm “Tạo khiếu nại” để chúng tôi hỗ trợ.' }}
-                whenFiltered={{ title: 'Không có khiếu nại nào ở trạng thái này', description: 'Hãy chọn trạng thái khác.' }}
-              />
-            )}
-          >
-            {(complaint) => {
-              const state = statusOf(complaintStatuses, complaint.Status);
-              return (
-                <Row id={complaint.Id}>
-                  <Cell>
-                    <span className={styles.stack}>
-                      {orderHref ? <Link href={orderHref(complaint.OrderId)}>{complaint.OrderCode}</Link> : <span>{complaint.OrderCode}</span>}
-                      {complaint.TransportCode ? <span className={styles.muted}>Kiện {complaint.TransportCode}</span> : null}
-                      <span className={cx(styles.muted, styles.nowrap)}>
-                        Gửi <DateText value={complaint.CreatedDate} format="datetime" />
-                      </span>
-                    </span>
-                  </Cell>
-                  <Cell label="Khiếu nại">
-                    <ComplaintSummary complaint={complaint} />
-                  </Cell>
-                  <Cell label="Số tiền">
-                    <Amounts complaint={complaint} />
-                  </Cell>
-                  <Cell label="Trạng thái">
-                    <StatusTag tone={state.tone} icon={state.tone === 'success' ? 'check' : undefined}>
-                      {state.label}
-                    </StatusTag>
-                  </Cell>
-                  <Cell label="Phản hồi">
-                    <Answer complaint={complaint} />
-                  </Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
+        <ListFilteredContext.Provider value={complaintListSchema.isFiltered(filters)}>
+          <ComplaintTable rows={data?.Items ?? noRows} orderHref={orderHref} />
+        </ListFilteredContext.Provider>
       </PagedResults>
 
       <Dialog

@@ -11,8 +11,9 @@ import { vars } from '../theme/contract.css';
  * The table styles are written first and the cards override them, the reverse of the mobile-first
  * rule elsewhere: a table's display values (table-row, table-cell…) are what the browser gives
  * `<tr>`/`<td>` anyway, whereas restoring them from a card layout would mean repeating every one.
- * Semantics do not change with the layout: react-aria sets explicit grid roles on every element, which
- * survive `display: block` (native table semantics alone would not, in Safari).
+ * Semantics do not change with the layout: every element has an explicit role (react-aria's grid roles,
+ * or the read-only table's), which survives `display: block` (native table semantics alone would not,
+ * in Safari).
  */
 export const container = createContainer('table');
 const cards = `${container} (width < ${breakpoints.tablet}px)`;
@@ -29,6 +30,8 @@ export const scroll = style({
   overscrollBehaviorX: 'contain',
   borderRadius: vars.radius.md,
   width: '100%',
+  // A read-only table's box is a Tab stop (see Table.tsx).
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
 });
 
 export const table = style({

@@ -51,7 +51,7 @@ export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.slow('getcomplains')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
-    await expect(canvas.queryByRole('grid', { name: 'Khiếu nại' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Khiếu nại' })).not.toBeInTheDocument();
   },
 };
 

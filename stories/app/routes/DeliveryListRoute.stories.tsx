@@ -49,6 +49,6 @@ export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.slow('getlistrequestdelivery')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
-    await expect(canvas.queryByRole('grid', { name: 'Phiếu giao' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Phiếu giao' })).not.toBeInTheDocument();
   },
 };

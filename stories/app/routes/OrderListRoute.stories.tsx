@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Danh sách đơn hàng', level: 1 })).toBeVisible();
     const link = await canvas.findByRole('link', { name: order.Code }, { timeout: 10_000 });
     await expect(link).toHaveAttribute('href', `#/order/detail/${String(order.Id)}`);
-    const row = within(canvas.getByRole('grid', { name: 'Đơn hàng' })).getByRole('row', { name: new RegExp(order.Code) });
+    const row = within(canvas.getByRole('table', { name: 'Đơn hàng' })).getByRole('row', { name: new RegExp(order.Code) });
     await expect(row).toHaveTextContent(fixtures.formatMoney(order.TotalAmount));
     await expect(canvas.getByText(`Hiển thị 1–20 trên ${String(mockDb().demo.orders.length)}`)).toBeVisible();
     // One request for the page on screen: no duplicate or looping fetch.
@@ -52,7 +52,7 @@ export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.error500('orders')),
   play: async ({ canvas, canvasElement, msw }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Không tải được dữ liệu');
-    await expect(canvas.queryByRole('grid', { name: 'Đơn hàng' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Đơn hàng' })).not.toBeInTheDocument();
     await retryAfterLoadError(canvasElement, msw, 'orders', async () => expect(await canvas.findByRole('link', { name: newestOrder().Code })).toBeVisible());
   },
 };
@@ -61,6 +61,6 @@ export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.slow('orders')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
-    await expect(canvas.queryByRole('grid', { name: 'Đơn hàng' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Đơn hàng' })).not.toBeInTheDocument();
   },
 };

@@ -48,7 +48,7 @@ export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.slow('transports')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
-    await expect(canvas.queryByRole('grid', { name: 'Kiện hàng' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Kiện hàng' })).not.toBeInTheDocument();
   },
 };
 

@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const bodyRows = (canvas: Canvas) => within(canvas.getByRole('grid', { name: 'Phiếu giao' })).getAllByRole('row').slice(1);
+const bodyRows = (canvas: Canvas) => within(canvas.getByRole('table', { name: 'Phiếu giao' })).getAllByRole('row').slice(1);
 
 /** Code, date, the orders as links to their pages, receiver and address, fee (or not priced yet), status. */
 export const Default: Story = {
@@ -155,7 +155,7 @@ export const Loading: Story = {
   args: { status: 'loading', data: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Đang tải…');
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 

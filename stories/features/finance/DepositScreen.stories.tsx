@@ -63,7 +63,7 @@ export const Default: Story = {
     await expect(within(accounts).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(accounts).getByText('0451000386868')).toBeVisible();
     await expect(form(canvas).getByRole('textbox', { name: 'Nội dung chuyển khoản' })).toHaveValue('NAP TIEN NGUYENVANAN');
-    const history = canvas.getByRole('grid', { name: 'Lịch sử nạp tiền' });
+    const history = canvas.getByRole('table', { name: 'Lịch sử nạp tiền' });
     // The newest request waits for staff; older ones were approved and one refused.
     await expect(within(history).getByRole('row', { name: new RegExp(newestDeposit.Code) })).toHaveTextContent('Chờ xử lý');
     await expect(within(history).getAllByText('Thành công')[0]).toBeVisible();

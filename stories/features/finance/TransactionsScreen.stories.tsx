@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lịch sử giao dịch' })).toBeVisible();
-    const table = canvas.getByRole('grid', { name: 'Giao dịch' });
+    const table = canvas.getByRole('table', { name: 'Giao dịch' });
     await expect(within(table).getByText(signedMoney(topUp.Amount))).toBeVisible();
     await expect(within(table).getAllByText(signedMoney(orderPayment.Amount))[0]).toBeVisible();
     const links = within(table).getAllByRole('link', { name: orderPayment.OrderCode ?? '' });
@@ -94,7 +94,7 @@ export const Loading: Story = {
   args: { status: 'loading', data: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Đang tải…')).toBeInTheDocument();
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 

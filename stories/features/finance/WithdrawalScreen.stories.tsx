@@ -47,7 +47,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Rút tiền' })).toBeVisible();
     await expect(canvas.getByText('Số dư có thể rút')).toBeVisible();
     await expect(canvas.getByText(money(BALANCE))).toBeVisible();
-    const history = canvas.getByRole('grid', { name: 'Lịch sử rút tiền' });
+    const history = canvas.getByRole('table', { name: 'Lịch sử rút tiền' });
     await expect(within(history).getByRole('row', { name: new RegExp(newestWithdrawal.Code) })).toHaveTextContent('Chờ xử lý');
     await expect(within(history).getByText('Từ chối')).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();

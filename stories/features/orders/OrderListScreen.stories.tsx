@@ -32,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const bodyRows = (canvas: Canvas) => within(canvas.getByRole('grid', { name: 'Đơn hàng' })).getAllByRole('row').slice(1);
+const bodyRows = (canvas: Canvas) => within(canvas.getByRole('table', { name: 'Đơn hàng' })).getAllByRole('row').slice(1);
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
@@ -211,7 +211,7 @@ export const DesktopInShell: Story = {
     const rows = bodyRows(canvas);
     await expect(rows).toHaveLength(20);
     for (const row of rows) {
-      const cells = within(row).getAllByRole('gridcell');
+      const cells = within(row).getAllByRole('cell');
       const shop = cells[1]!;
       const badge = cells[2]!.firstElementChild!;
       const name = textBox(shop);

@@ -53,7 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const grid = (canvas: Canvas) => canvas.getByRole('grid', { name: 'Khiếu nại' });
+const grid = (canvas: Canvas) => canvas.getByRole('table', { name: 'Khiếu nại' });
 const bodyRows = (canvas: Canvas) => within(grid(canvas)).getAllByRole('row').slice(1);
 const dialog = () => screen.getByRole('dialog', { name: 'Tạo khiếu nại' });
 

@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const bodyRows = (canvas: Canvas) => within(canvas.getByRole('grid', { name: 'Kiện hàng' })).getAllByRole('row').slice(1);
+const bodyRows = (canvas: Canvas) => within(canvas.getByRole('table', { name: 'Kiện hàng' })).getAllByRole('row').slice(1);
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
@@ -49,7 +49,7 @@ export const Default: Story = {
 export const WeightsAndStatuses: Story = {
   args: { data: oneOfEachStatus() },
   play: async ({ args, canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Kiện hàng' });
+    const grid = canvas.getByRole('table', { name: 'Kiện hàng' });
     const rows = args.data!.Items;
     const unweighed = rows.filter((row) => row.Weight === null && (row.Volume ?? null) === null).length;
     const measured = rows.filter((row) => row.Weight !== null && row.Volume !== null && row.Volume !== undefined).length;
@@ -197,7 +197,7 @@ export const LongList: Story = {
 export const LongText: Story = {
   args: { data: longTextPage() },
   play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Kiện hàng' });
+    const grid = canvas.getByRole('table', { name: 'Kiện hàng' });
     await expect(within(grid).getAllByText(/^Kho Thành phố Hồ Chí Minh – Quận Tân Bình/)).toHaveLength(6);
     // Nothing sticks out of the page sideways.
     const scroller = grid.parentElement!;

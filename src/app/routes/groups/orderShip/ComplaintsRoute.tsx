@@ -8,6 +8,8 @@ import { listResults } from '../../listStatus';
 
 /** The list's filters, and the order (and parcel) a link from an order or a parcel files about. */
 const complaintsQuery = listSchema({ ...complaintListSchema.fields, orderId: filter.id(), transportId: filter.id() }, complaintListSchema.take);
+/** One function for every render: the screen's table is rendered again only when its rows or this change. */
+const orderHref = (id: number) => href(paths.orderDetail(id));
 
 /**
  * Complaints (#/order/complain). `?orderId=…` (from an order) and `&transportId=…` (from a parcel)
@@ -25,7 +27,7 @@ export function ComplaintsRoute() {
       filters={filters}
       onFiltersChange={(next) => setQuery({ ...query, ...next })}
       {...listResults(complaints)}
-      orderHref={(id) => href(paths.orderDetail(id))}
+      orderHref={orderHref}
       {...form}
     />
   );

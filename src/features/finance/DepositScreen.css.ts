@@ -80,3 +80,23 @@ export const content = style({
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
 });
+
+/** An account's VietQR code with its caption and the buttons that save or share it. */
+export const qr = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  marginBlockStart: vars.space.sm,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+// 200 px: a version 6–7 code (a long account name and content) keeps modules of 4 px, what a phone's
+// camera reads from a desktop screen at arm's length.
+export const qrCode = style({ width: '200px', maxWidth: '100%' });
+
+export const qrCaption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
+
+export const qrActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, paddingBlockEnd: vars.space.md });

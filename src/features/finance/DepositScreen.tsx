@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,6 +13,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { depositStatuses } from '../shared/statuses';
+import { DepositQr } from './DepositQr';
 import * as styles from './DepositScreen.css';
 import { BalanceLine, BankSelect, RequestHistory, type HistoryList, type ListStatus } from './FinanceParts';
 import * as parts from './FinanceParts.css';
@@ -25,6 +26,8 @@ import {
   type DepositRequest,
   type DepositValues,
 } from './model';
+import { StatusButton } from './StatusButton';
+import { findNapasBank } from './vietQr';
 
 /** One of the service's bank accounts (website info Accounts, BankAccount in the app's schemas). */
 export interface BankAccountData {
@@ -57,6 +60,10 @@ export interface DepositScreenProps {
   onBankAccountsRetry?: () => void;
   /** Puts the text on the clipboard (the app does it); a rejection shows that it did not work. */
   onCopy: (text: string) => void | Promise<void>;
+  /** Keeps an account's VietQR picture (the app downloads the file). */
+  onSaveQrImage: (file: File) => void | Promise<void>;
+  /** Shares an account's VietQR picture; absent where the browser cannot share files (no `Chia sẻ`). */
+  onShareQrImage?: (file: File) => Promise<void>;
   /** Declares a top-up — one request. Resolve on success; reject with the lines in `serverErrors`. */
   onSubmit: (request: DepositRequest) => Promise<void>;
   serverErrors?: readonly string[];
@@ -65,33 +72,24 @@ export interface DepositScreenProps {
 }
 
 function CopyButton({ text, label, onCopy }: { text: string; label: string; onCopy: (text: string) => void | Promise<void> }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
-    <span className={styles.copy}>
-      <span role="status" className={styles.copied}>
-        {state === 'copied' ? 'Đã sao chép' : state === 'failed' ? 'Không sao chép được' : ''}
-      </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Sao chép ${label}`}
-        onPress={() => {
-          Promise.resolve()
-            .then(() => onCopy(text))
-            .then(
-              () => setState('copied'),
-              () => setState('failed'),
-            );
-        }}
-      >
-        <Icon name="copy" size="sm" />
-        Sao chép
-      </Button>
-    </span>
+    <StatusButton aria-label={`Sao chép ${label}`} onPress={() => onCopy(text)} done="Đã sao chép" failed="Không sao chép được">
+      <Icon name="copy" size="sm" />
+      Sao chép
+    </StatusButton>
   );
 }
 
-function AccountCard({ account, onCopy }: { account: BankAccountData; onCopy: DepositScreenProps['onCopy'] }) {
+/** What an account card needs besides its account: the copy action and what its VietQR code says. */
+interface AccountCardProps extends Pick<DepositScreenProps, 'onCopy' | 'onShareQrImage'> {
+  account: BankAccountData;
+  amount: number | null;
+  content: string;
+  onSaveQrImage: DepositScreenProps['onSaveQrImage'];
+}
+
+function AccountCard({ account, onCopy, amount, content, onSaveQrImage, onShareQrImage }: AccountCardProps) {
+  const bank = findNapasBank(account.BankName);
   return (
     <li className={styles.account}>
       <h3 className={styles.bankName}>{account.BankName}</h3>
@@ -112,6 +110,7 @@ function AccountCard({ account, onCopy }: { account: BankAccountData; onCopy: De
           <span>{account.Branch}</span>
         </span>
       ) : null}
+      {bank ? <DepositQr account={account} bank={bank} amount={amount} content={content} onSave={onSaveQrImage} onShare={onShareQrImage} /> : null}
     </li>
   );
 }
@@ -124,6 +123,8 @@ export function DepositScreen({
   bankAccountsStatus = 'ready',
   onBankAccountsRetry,
   onCopy,
+  onSaveQrImage,
+  onShareQrImage,
   onSubmit,
   serverErrors = [],
   history,
@@ -131,6 +132,10 @@ export function DepositScreen({
   const transferContent = suggestedTransferContent(userName);
   const empty: DepositValues = { Amount: null, BankName: '', TransferContent: transferContent, Note: '' };
   const [values, setValues] = useState<DepositValues>(empty);
+  // The amount as it is typed, before the box is left: the codes follow it key by key.
+  const [typedAmount, setTypedAmount] = useState<number | null>(null);
+  // Three codes re-drawn at every key would slow typing on a modest phone; React draws them after the key.
+  const codeAmount = useDeferredValue(typedAmount);
   const [formKey, setFormKey] = useState(0);
   const { isPending, submit, isBusy } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
   const toast = useToast();
@@ -143,6 +148,7 @@ export function DepositScreen({
       if (!sent) return;
       toast.success(`Đã gửi yêu cầu nạp ${formatVnd(request.Amount)}. Tiền vào ví khi chúng tôi nhận được chuyển khoản.`);
       setValues(empty);
+      setTypedAmount(null);
       setFormKey((key) => key + 1);
     });
   };
@@ -177,7 +183,15 @@ export function DepositScreen({
           ) : (
             <ul className={styles.accounts} aria-label="Tài khoản nhận tiền">
               {bankAccounts.map((account) => (
-                <AccountCard key={`${account.BankName}-${account.AccountNumber}`} account={account} onCopy={onCopy} />
+                <AccountCard
+                  key={`${account.BankName}-${account.AccountNumber}`}
+                  account={account}
+                  onCopy={onCopy}
+                  amount={codeAmount}
+                  content={transferContent}
+                  onSaveQrImage={onSaveQrImage}
+                  onShareQrImage={onShareQrImage}
+                />
               ))}
             </ul>
           )}
@@ -194,7 +208,11 @@ export function DepositScreen({
               description={`Tối thiểu ${formatVnd(DEPOSIT_MIN)}.`}
               isRequired
               value={values.Amount}
-              onChange={set('Amount')}
+              onChange={(amount) => {
+                set('Amount')(amount);
+                setTypedAmount(amount);
+              }}
+              onInputChange={setTypedAmount}
             />
             <BankSelect label="Ngân hàng bạn chuyển từ" value={values.BankName} onChange={set('BankName')} />
             <TextField

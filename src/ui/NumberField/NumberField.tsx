@@ -16,6 +16,8 @@ export interface NumberFieldProps
   /** Hides the −/+ buttons, e.g. for an amount of money nobody steps through. Arrow keys still work. */
   hideStepper?: boolean;
   className?: string;
+  /** The box's text at every key, before it is committed (onChange comes on leaving or Enter). */
+  onInputChange?: (text: string) => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export function NumberField({
   placeholder,
   hideStepper = false,
   className,
+  onInputChange,
   ...props
 }: NumberFieldProps) {
   return (
@@ -39,6 +42,7 @@ export function NumberField({
         <Input
           className={cx(fieldStyles.groupInput, styles.input)}
           placeholder={placeholder}
+          onChange={onInputChange ? (event) => onInputChange(event.currentTarget.value) : undefined}
           // react-aria has no Vietnamese strings; its English role description would be read otherwise.
           aria-roledescription="ô số"
         />

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DepositScreen } from '../../../src/features/finance/DepositScreen';
 import { defaultHistoryFilters, type HistoryFilters } from '../../../src/features/finance/FinanceParts';
 import { financeMessages, type DepositRequest } from '../../../src/features/finance/model';
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
 import { BALANCE, depositPage, money, newestDeposit } from './data';
 import { InAppShell, paths } from '../shell/fixtures';
+import { decodeQrFile, decodeSvgQr, readVietQr, type VietQrFields } from '../../support/qr';
 
 const meta = {
   title: 'Features/Finance/DepositScreen',
@@ -16,6 +17,7 @@ const meta = {
     userName: 'nguyễn.văn.an',
     bankAccounts,
     onCopy: fn(),
+    onSaveQrImage: fn<(file: File) => void>(),
     onSubmit: fn<(request: DepositRequest) => Promise<void>>(() => Promise.resolve()),
     history: { status: 'ready', data: depositPage, filters: defaultHistoryFilters, onFiltersChange: fn(), onRetry: fn() },
   },
@@ -40,6 +42,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The file a save or share callback was last handed. */
+function lastFile(callback: ((file: File) => unknown) | undefined): File {
+  const file = callback ? mocked(callback).mock.lastCall?.[0] : undefined;
+  if (!file) throw new Error('The callback was not called with a file');
+  return file;
+}
 
 const form = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Khai báo nạp tiền' }));
 const amountField = (canvas: Canvas) => form(canvas).getByRole('textbox', { name: 'Số tiền đã chuyển' });
@@ -274,5 +283,119 @@ export const CopiedOnPhone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sao chép số tài khoản Techcombank' }));
     await expect(await canvas.findByText('Đã sao chép')).toBeVisible();
     await copyButtonsBesideNumbers(canvas);
+  },
+};
+
+const CONTENT = 'NAP TIEN NGUYENVANAN';
+const binOf: Record<string, string> = { Vietcombank: '970436', Techcombank: '970407', 'MB Bank': '970422' };
+
+/** The VietQR code of an account's card, found by its text alternative. */
+const qrOf = (canvas: Canvas, accountNumber: string) => canvas.getByRole('img', { name: new RegExp(`tài khoản ${accountNumber} `) });
+
+/** What a banking app must read from every account's code: its bank, account, content and amount. */
+async function expectCodes(canvas: Canvas, amount: string | undefined) {
+  for (const account of bankAccounts) {
+    const read = readVietQr(await decodeSvgQr(qrOf(canvas, account.AccountNumber)));
+    await expect(read).toEqual<VietQrFields>({
+      pointOfInitiation: amount === undefined ? '11' : '12',
+      guid: 'A000000727',
+      bin: binOf[account.BankName] ?? '',
+      accountNumber: account.AccountNumber,
+      service: 'QRIBFTTA',
+      currency: '704',
+      amount,
+      country: 'VN',
+      content: CONTENT,
+      crcValid: true,
+    });
+  }
+}
+
+/**
+ * Every account of a known bank shows a VietQR code a banking app reads back (decoded from its pixels):
+ * NAPAS GUID, the bank's BIN, the account, the transfer content, no amount yet, a right CRC. Its text
+ * alternative says what it pays and to whom; the copy buttons stay.
+ */
+export const VietQr: Story = {
+  play: async ({ canvas }) => {
+    await expectCodes(canvas, undefined);
+    await expect(qrOf(canvas, '0451000386868')).toHaveAccessibleName(
+      'Mã VietQR: chuyển khoản (bạn tự nhập số tiền) vào tài khoản 0451000386868 của CONG TY TNHH THUONG MAI GIAO NHAN VIET TRUNG tại Vietcombank, nội dung NAP TIEN NGUYENVANAN',
+    );
+    await expect(canvas.getByRole('button', { name: 'Sao chép số tài khoản Vietcombank' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Lưu ảnh QR / })).toHaveLength(3);
+  },
+};
+
+/** The codes follow the amount key by key, before the box is left: a dynamic code with that amount. */
+export const VietQrAmountTyped: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(amountField(canvas), '2500000');
+    await expect(amountField(canvas)).toHaveFocus();
+    // The codes are drawn just after the key (a deferred render): their names change in that same commit.
+    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển 2\.500\.000\s₫ vào tài khoản 19036868686018 /));
+    await expectCodes(canvas, '2500000');
+    await userEvent.clear(amountField(canvas));
+    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển khoản \(bạn tự nhập số tiền\)/));
+    await expectCodes(canvas, undefined);
+  },
+};
+
+/** An account whose bank the table does not know shows no code, only its copy fields. */
+export const VietQrUnknownBank: Story = {
+  args: {
+    bankAccounts: [
+      { BankName: 'Ngân hàng ABC Quốc tế', AccountName: 'CONG TY TNHH VIET TRUNG', AccountNumber: '1234567890', Branch: '' },
+      { BankName: 'Ngân hàng TMCP Ngoại thương Việt Nam', AccountName: 'CONG TY TNHH VIET TRUNG', AccountNumber: '0011223344', Branch: '' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const accounts = within(canvas.getByRole('list', { name: 'Tài khoản nhận tiền' })).getAllByRole('listitem');
+    await expect(within(accounts[0] ?? document.body).queryByRole('img')).toBeNull();
+    await expect(within(accounts[0] ?? document.body).queryByRole('button', { name: /Lưu ảnh QR/ })).toBeNull();
+    await expect(within(accounts[0] ?? document.body).getByRole('button', { name: 'Sao chép số tài khoản Ngân hàng ABC Quốc tế' })).toBeVisible();
+    // The long legal name is Vietcombank's.
+    await expect(readVietQr(await decodeSvgQr(qrOf(canvas, '0011223344'))).bin).toBe('970436');
+  },
+};
+
+/**
+ * `Lưu ảnh QR` hands the app a PNG whose code reads the same as the one on screen, amount included; no
+ * `Chia sẻ` where the browser cannot share files.
+ */
+export const VietQrSaveImage: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /Chia sẻ/ })).toBeNull();
+    await userEvent.type(amountField(canvas), '2000000');
+    await waitFor(() => expect(qrOf(canvas, '0986868686')).toHaveAccessibleName(/2\.000\.000/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lưu ảnh QR MB Bank' }));
+    await expect(await canvas.findByText(/Đã lưu ảnh|Không lưu được ảnh/, {}, { timeout: 5000 })).toHaveTextContent('Đã lưu ảnh');
+    await expect(args.onSaveQrImage).toHaveBeenCalledTimes(1);
+    const file = lastFile(args.onSaveQrImage);
+    await expect({ name: file.name, type: file.type }).toEqual({ name: 'VietQR-MBBank-0986868686-2000000.png', type: 'image/png' });
+    const read = readVietQr(await decodeQrFile(file));
+    await expect([read.bin, read.accountNumber, read.amount, read.content, read.crcValid]).toEqual(['970422', '0986868686', '2000000', CONTENT, true]);
+  },
+};
+
+/** Where the browser shares files (a phone), `Chia sẻ` hands the picture to the share sheet. */
+export const VietQrShare: Story = {
+  args: { onShareQrImage: fn<(file: File) => Promise<void>>(() => Promise.resolve()) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Chia sẻ ảnh QR Vietcombank' }));
+    // The picture is drawn first (fonts loaded, PNG encoded): longer than a click's usual second.
+    await waitFor(() => expect(args.onShareQrImage).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    const file = lastFile(args.onShareQrImage);
+    await expect(readVietQr(await decodeQrFile(file)).accountNumber).toBe('0451000386868');
+    await expect(canvas.queryByText('Không chia sẻ được')).toBeNull();
+  },
+};
+
+/** A share sheet the customer closes is not a failure; one the browser refuses is said. */
+export const VietQrShareRefused: Story = {
+  args: { onShareQrImage: fn<(file: File) => Promise<void>>(() => Promise.reject(new DOMException('denied', 'NotAllowedError'))) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Chia sẻ ảnh QR Techcombank' }));
+    await expect(await canvas.findByText('Không chia sẻ được', {}, { timeout: 5_000 })).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { useDashboard, useDeposits, useTopUp, useTransactions, useWithdraw, useW
 import { href, paths } from '../../paths';
 import { useListQuery } from '../../routing/useListQuery';
 import { useSession } from '../../session/useSession';
-import { useBankAccounts, useHistory } from '../../wiring/finance';
+import { qrImageActions, useBankAccounts, useHistory } from '../../wiring/finance';
 import { listResults } from '../listStatus';
 
 // One function for every render: the list's table is rendered again only when its rows or links change.
@@ -28,6 +28,7 @@ function DepositRoute() {
       userName={session.configs?.UserInfo?.UserName ?? ''}
       {...useBankAccounts()}
       onCopy={(text) => navigator.clipboard.writeText(text)}
+      {...qrImageActions()}
       serverErrors={topUp.serverErrors}
       onSubmit={async (request) => {
         await topUp.run(request);

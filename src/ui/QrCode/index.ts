@@ -1,0 +1,1 @@
+export { QrCode, QR_QUIET_ZONE, qrModules, type QrCodeProps } from './QrCode';

@@ -1,11 +1,12 @@
+import writeXlsxFile from 'write-excel-file/universal';
 import type { WorkbookSpec } from './workbooks';
 
 /**
- * The .xlsx file of a workbook spec. write-excel-file (with fflate, ≈ 20 kB gzip) is imported here, on
- * the first export only: it never enters the first load nor the lists' route chunks (issue 29).
- * The universal build: the same code in the browser and in the unit tests that read the file back.
+ * The .xlsx file of a workbook spec, by write-excel-file's universal build: the same code in the browser
+ * and in the unit tests that read the file back. Only `run.ts` imports this module, and the app reaches
+ * `run.ts` by a dynamic import on the first `Xuất Excel` only: the library (with fflate) never enters
+ * the first load nor the lists' route chunks (issue 29, measured in docs/measurements.md).
  */
-export async function writeXlsx(spec: WorkbookSpec): Promise<Blob> {
-  const { default: writeXlsxFile } = await import('write-excel-file/universal');
+export function writeXlsx(spec: WorkbookSpec): Promise<Blob> {
   return writeXlsxFile(spec.data, { sheet: spec.sheet, columns: spec.columns, stickyRowsCount: spec.stickyRowsCount }).toBlob();
 }

@@ -120,7 +120,7 @@ describe('ordersWorkbook', () => {
 
   it('names the file after the state, warehouse and dates', () => {
     const filters = { ...orderListSchema.defaults, state: 11, wareHouse: 2, from: new Date(2026, 10, 1), end: new Date(2026, 10, 26) };
-    expect(ordersWorkbook([], filters, warehouses, now).fileName).toBe('don-hang_trang-thai-dang-giao-hang_kho-kho-ha-noi_2026-11-01_2026-11-26_xuat-2026-11-26.xlsx');
+    expect(ordersWorkbook([], filters, warehouses, now).fileName).toBe('don-hang_trang-thai-dang-giao-hang_kho-ha-noi_2026-11-01_2026-11-26_xuat-2026-11-26.xlsx');
   });
 
   it('is read back with the list columns, the order date as a date, ₫ and ¥ as numbers', async () => {

@@ -86,9 +86,11 @@ function fileName(list: string, filterParts: readonly (string | null)[], now: Da
   return [list, ...parts, `xuat-${vietnamDay(now)}`].join('_') + '.xlsx';
 }
 
+/** `kho-ha-noi` for the warehouse 'Kho Hà Nội' (not `kho-kho-ha-noi`); null for nothing to say. */
 const labelled = (prefix: string, value: string | null | undefined) => {
   const slug = value ? asciiSlug(value) : '';
-  return slug === '' ? null : `${prefix}-${slug}`;
+  if (slug === '') return null;
+  return slug.startsWith(`${prefix}-`) ? slug : `${prefix}-${slug}`;
 };
 
 // ─── Transactions (#/transaction/list) ──────────────────────────────────────────────────────────────

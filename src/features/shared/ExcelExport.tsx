@@ -92,16 +92,14 @@ export function ExcelExport({ state, onExport, onCancel }: ExcelExportProps) {
           </div>
         </div>
       ) : null}
-      {/* Always there, so a screen reader hears what an export came to when it changes. */}
-      <div role="status">
-        {state.kind === 'done' || state.kind === 'empty' || state.kind === 'cancelled' ? (
-          <div className={styles.panel}>
-            <p className={styles.message}>
-              {state.kind === 'done' ? excelExportTexts.done(state.rows, state.fileName) : state.kind === 'empty' ? excelExportTexts.empty : excelExportTexts.cancelled}
-            </p>
-          </div>
-        ) : null}
-      </div>
+      {/* Only with a message: an empty status region on every list page would be one more beside the page's own. */}
+      {state.kind === 'done' || state.kind === 'empty' || state.kind === 'cancelled' ? (
+        <div role="status" className={styles.panel}>
+          <p className={styles.message}>
+            {state.kind === 'done' ? excelExportTexts.done(state.rows, state.fileName) : state.kind === 'empty' ? excelExportTexts.empty : excelExportTexts.cancelled}
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export type EndpointRef = EndpointName | EndpointAlias | (string & {});
 const BAD_GATEWAY_PAGE =
   '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
-type Resolver = () => Response | Promise<Response> | Promise<undefined>;
+type Resolver = (info: { request: Request }) => Response | undefined | Promise<Response | undefined>;
 
 function route(ref: EndpointRef, resolver: Resolver): HttpHandler {
   const endpoint = findEndpoint(ref);
@@ -63,8 +63,10 @@ function unauthorized(ref: EndpointRef): HttpHandler {
  * HTTP 502 with the HTML page a proxy (nginx) answers when the API behind it is down: the request may or
  * may not have reached the API, so a money intent's outcome is unclear.
  */
+const badGatewayPage = () => new Response(BAD_GATEWAY_PAGE, { status: 502, headers: { 'Content-Type': 'text/html' } });
+
 function badGateway(ref: EndpointRef): HttpHandler {
-  return route(ref, () => new Response(BAD_GATEWAY_PAGE, { status: 502, headers: { 'Content-Type': 'text/html' } }));
+  return route(ref, badGatewayPage);
 }
 
 /** A definite refusal other than 400 (404, 409, 422, 429) with the server's Vietnamese lines. */
@@ -93,4 +95,24 @@ function respond(ref: EndpointRef, body: unknown, status = 200): HttpHandler {
   return route(ref, () => HttpResponse.json(body as JsonBodyType, { status }));
 }
 
-export const scenarios = { empty, error500, badGateway, badRequest, refused, unauthorized, networkError, slow, respond } as const;
+const pageFaults = {
+  error500: () => serverError(),
+  badGateway: badGatewayPage,
+  networkError: () => HttpResponse.error(),
+  unauthorized: () => unauthorizedResponse(),
+  /** Never answers: a page still on its way (to cancel an export in the middle). */
+  infinite: async () => {
+    await delay('infinite');
+    return undefined;
+  },
+} as const;
+
+/**
+ * Only the page of a paged list that starts at row `skip` fails, as `fault` says; every other page answers
+ * from the world: `scenarios.failPage('transactions', 200, 'error500')` (an export failing mid-way).
+ */
+function failPage(ref: EndpointRef, skip: number, fault: keyof typeof pageFaults): HttpHandler {
+  return route(ref, ({ request }) => (new URL(request.url).searchParams.get('skip') === String(skip) ? pageFaults[fault]() : undefined));
+}
+
+export const scenarios = { empty, error500, badGateway, badRequest, refused, unauthorized, networkError, slow, respond, failPage } as const;

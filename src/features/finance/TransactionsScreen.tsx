@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
@@ -42,6 +42,8 @@ export const defaultTransactionFilters: TransactionFilters = transactionListSche
 export interface TransactionsScreenProps extends ListFilterProps<TransactionFilters>, ListResultsProps<TransactionData> {
   /** The order's page, e.g. '#/order/detail/12'; without it codes are plain text. */
   orderHref?: (orderId: number) => string;
+  /** Controls for the whole list beside the title, e.g. the app's `Xuất Excel` (issue 29). */
+  actions?: ReactNode;
 }
 
 const typeOptions: SelectOption[] = [{ id: 0, label: 'Tất cả' }, ...transactionTypes.map((type) => ({ id: type.code, label: type.label }))];
@@ -106,6 +108,7 @@ export function TransactionsScreen({
   onFiltersChange,
   onRetry,
   orderHref,
+  actions,
   debounceMs = 400,
 }: TransactionsScreenProps) {
   const change = (next: Partial<TransactionFilters>) => onFiltersChange(withFilters(filters, next));
@@ -116,7 +119,7 @@ export function TransactionsScreen({
 
   return (
     <div className={parts.root}>
-      <PageHeader title="Lịch sử giao dịch" description="Mọi khoản tiền vào, ra ví của bạn: nạp, rút, đặt cọc, thanh toán, hoàn tiền và phí." />
+      <PageHeader title="Lịch sử giao dịch" description="Mọi khoản tiền vào, ra ví của bạn: nạp, rút, đặt cọc, thanh toán, hoàn tiền và phí." actions={actions} />
       <Card>
         <FilterBar variant="plain" aria-label="Lọc giao dịch" activeCount={transactionListSchema.countSet(filters)}>
           <OrderCodeSearchField value={filters.orderCode} onCommit={(orderCode) => change({ orderCode })} debounceMs={debounceMs} />

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
@@ -50,6 +50,8 @@ export interface OrderListScreenProps extends ListFilterProps<OrderListFilters>,
   /** Orders per state, when the app knows them: shown in the state choices. */
   stateCounts?: Partial<Record<number, number>>;
   hrefs: OrderListHrefs;
+  /** Controls for the whole list beside the title, e.g. the app's `Xuất Excel` (issue 29). */
+  actions?: ReactNode;
 }
 
 const ALL = 'all';
@@ -140,6 +142,7 @@ export function OrderListScreen({
   warehouses,
   stateCounts,
   hrefs,
+  actions,
   debounceMs = 400,
 }: OrderListScreenProps) {
   const change = (patch: Partial<OrderListFilters>) => onFiltersChange(withFilters(filters, patch));
@@ -156,7 +159,7 @@ export function OrderListScreen({
 
   return (
     <div className={styles.root}>
-      <PageHeader title="Danh sách đơn hàng" />
+      <PageHeader title="Danh sách đơn hàng" actions={actions} />
       <FilterBar aria-label="Lọc đơn hàng" activeCount={orderListSchema.countSet(filters)}>
         <OrderCodeSearchField value={filters.orderCode} onCommit={(orderCode) => change({ orderCode })} debounceMs={debounceMs} />
         <Select label="Trạng thái" items={stateItems} value={filters.state ?? ALL} onChange={(key) => change({ state: toFilter(key) })} />

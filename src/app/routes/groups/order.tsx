@@ -2,10 +2,12 @@ import { Route, Switch } from 'wouter';
 import { OrderDetailScreen } from '../../../features/orders/OrderDetailScreen';
 import { OrderListScreen, orderListSchema } from '../../../features/orders/OrderListScreen';
 import { PayOrdersScreen } from '../../../features/orders/PayOrdersScreen';
+import { ExcelExport } from '../../../features/shared/ExcelExport';
 import { parseQueryId } from '../../../features/shared/queryFormat';
 import { useOrders, useOrdersWaitDeposit, useOrdersWaitPay, usePayDeposit, usePayRemainder, useWarehouses } from '../../hooks';
 import { href, paths } from '../../paths';
 import { useListQuery } from '../../routing/useListQuery';
+import { useOrdersExport } from '../../wiring/exports';
 import { complaintHref, orderDetailHref, useOrderDetail, usePayOrders } from '../../wiring/orders';
 import { listResults } from '../listStatus';
 import { CartRoute } from './cart/CartRoute';
@@ -20,7 +22,10 @@ function OrderListRoute() {
   const [filters, setFilters] = useListQuery(orderListSchema);
   const orders = useOrders(filters);
   const warehouses = useWarehouses();
-  return <OrderListScreen filters={filters} onFiltersChange={setFilters} {...listResults(orders)} warehouses={warehouses.data ?? []} hrefs={listHrefs} />;
+  const exportControl = <ExcelExport {...useOrdersExport(filters, warehouses.data ?? [])} />;
+  return (
+    <OrderListScreen filters={filters} onFiltersChange={setFilters} {...listResults(orders)} warehouses={warehouses.data ?? []} hrefs={listHrefs} actions={exportControl} />
+  );
 }
 
 export default function OrderGroup() {

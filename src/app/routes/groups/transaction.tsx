@@ -2,10 +2,12 @@ import { Route, Switch } from 'wouter';
 import { DepositScreen } from '../../../features/finance/DepositScreen';
 import { transactionListSchema, TransactionsScreen } from '../../../features/finance/TransactionsScreen';
 import { WithdrawalScreen } from '../../../features/finance/WithdrawalScreen';
+import { ExcelExport } from '../../../features/shared/ExcelExport';
 import { useDashboard, useDeposits, useTopUp, useTransactions, useWithdraw, useWithdrawals } from '../../hooks';
 import { href, paths } from '../../paths';
 import { useListQuery } from '../../routing/useListQuery';
 import { useSession } from '../../session/useSession';
+import { useTransactionsExport } from '../../wiring/exports';
 import { qrImageActions, useBankAccounts, useHistory } from '../../wiring/finance';
 import { listResults } from '../listStatus';
 
@@ -15,7 +17,8 @@ const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
 function TransactionsRoute() {
   const [filters, setFilters] = useListQuery(transactionListSchema);
   const transactions = useTransactions(filters);
-  return <TransactionsScreen {...listResults(transactions)} filters={filters} onFiltersChange={setFilters} orderHref={orderHref} />;
+  const exportControl = <ExcelExport {...useTransactionsExport(filters)} />;
+  return <TransactionsScreen {...listResults(transactions)} filters={filters} onFiltersChange={setFilters} orderHref={orderHref} actions={exportControl} />;
 }
 
 function DepositRoute() {

@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../ui/ContentState';
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -52,10 +53,9 @@ export interface DashboardPaths {
   transactions: string;
 }
 
-export type DashboardStatus = 'loading' | 'error' | 'ready';
 
 export interface DashboardScreenProps {
-  status: DashboardStatus;
+  status: LoadStatus;
   /** Present when status is 'ready'. */
   data?: DashboardData;
   onRetry: () => void;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
+import type { LoadStatus } from '../../ui/ContentState';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
 import { ListEmptyState } from '../../ui/EmptyState';
@@ -13,9 +14,6 @@ import { filter, listSchema, withFilters, type FiltersOf, type ListFilterProps, 
 import { statusOf, type StatusCatalogue } from '../shared/statuses';
 import * as styles from './FinanceParts.css';
 import { banks } from './model';
-
-export type { ListStatus } from '../../ui/PagedResults';
-import type { ListStatus } from '../../ui/PagedResults';
 
 /** One page of a skip/take list, as the app decodes it ({ Items, Total }). */
 export interface PageData<T> {
@@ -62,7 +60,7 @@ export interface HistorySectionProps {
   catalogue: StatusCatalogue;
   filters: HistoryFilters;
   onFiltersChange: (filters: HistoryFilters) => void;
-  status: ListStatus;
+  status: LoadStatus;
   /** A page of other filters is on screen while the one asked for loads. */
   isValidating?: boolean;
   total: number;

@@ -21,7 +21,7 @@ import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type L
 import * as styles from './ComplaintsScreen.css';
 import { reasonOf } from './model';
 
-export type { ComplaintFormProps, ComplaintLoadStatus, ComplaintOrderData, ComplaintOrderItem, ComplaintOrderOption } from './ComplaintForm';
+export type { ComplaintFormProps, ComplaintOrderData, ComplaintOrderItem, ComplaintOrderOption } from './ComplaintForm';
 
 /** A row of GET /api/order/getcomplains (Complaint in the app's schemas). */
 export interface ComplaintRowData {

@@ -1,3 +1,4 @@
+import { contentStateInstead, type DetailStatus } from '../../ui/ContentState';
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { DateText } from '../../ui/DateText';
@@ -47,7 +48,7 @@ export interface TransportDetailHrefs {
 }
 
 export interface TransportDetailScreenProps {
-  status: 'loading' | 'error' | 'notFound' | 'ready';
+  status: DetailStatus;
   transport?: TransportDetailData;
   onRetry: () => void;
   hrefs: TransportDetailHrefs;
@@ -108,30 +109,20 @@ export function TransportDetailScreen({ status, transport, onRetry, hrefs }: Tra
     </Link>
   );
 
-  if (status === 'loading') {
-    return (
-      <Frame back={back}>
-        <Skeleton variant="block" lines={3} height="120px" label />
-      </Frame>
-    );
-  }
-  if (status === 'notFound' || (status === 'ready' && !transport)) {
-    return (
-      <Frame back={back}>
+  const instead = contentStateInstead({
+    status: status === 'ready' && !transport ? 'notFound' : status,
+    onRetry,
+    loading: <Skeleton variant="block" lines={3} height="120px" label />,
+    notFound: (
+      <>
         <ErrorState title="Không tìm thấy kiện hàng" message="Kiện hàng không tồn tại hoặc bạn không có quyền xem kiện này." />
         <p>
           <Link href={hrefs.back}>Quay lại danh sách kiện hàng</Link>
         </p>
-      </Frame>
-    );
-  }
-  if (status === 'error' || !transport) {
-    return (
-      <Frame back={back}>
-        <ErrorState onRetry={onRetry} />
-      </Frame>
-    );
-  }
+      </>
+    ),
+  });
+  if (instead !== null || !transport) return <Frame back={back}>{instead}</Frame>;
 
   const complaintHref = hrefs.complaint({ Id: transport.Id, OrderId: transport.OrderId });
   const lost = transport.Status === TransportStatus.Lost;

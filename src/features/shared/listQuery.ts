@@ -3,6 +3,7 @@
 // normalised query its SWR key is made of, and "is anything filtered" / "how many filters are set".
 // The app keeps the filters in the hash (app/routing/useListQuery); the screen only reads the schema.
 
+import type { LoadStatus } from '../../ui/ContentState';
 import { formatQueryDate, parseQueryDate, parseQueryId, parseQueryInt } from './queryFormat';
 
 /** How one filter travels through the address. */
@@ -130,7 +131,7 @@ export type FiltersOf<S> = S extends ListSchema<infer F> ? ListFilters<F> : neve
 /** What a list screen is given about its results: the props its PagedResults block is made of. */
 export interface ListResultsProps<Row> {
   /** 'loading' before the first page arrives; later pages load with `isValidating` over the old one. */
-  status: 'loading' | 'error' | 'ready';
+  status: LoadStatus;
   data?: { Items: readonly Row[]; Total: number };
   /** A page of other filters is on screen while the one asked for loads. */
   isValidating?: boolean;

@@ -1,17 +1,15 @@
 import { useRef } from 'react';
-import type { Key } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
 import { Dialog } from '../../ui/Dialog';
 import { ListEmptyState } from '../../ui/EmptyState';
 import { cx } from '../../ui/Field';
-import { FilterBar } from '../../ui/FilterBar';
+import { ChoiceFilter, FilterBar } from '../../ui/FilterBar';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
-import { Select } from '../../ui/Select';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
@@ -67,9 +65,6 @@ export interface ComplaintsScreenProps extends ListFilterProps<ComplaintFilters>
   /** What the form needs: the orders to choose from, the chosen one's items, and the submit. */
   form: Omit<ComplaintFormProps, 'onCancel' | 'onSubmitted' | 'onPendingChange'>;
 }
-
-const ALL = 'all';
-const statusItems = [{ id: ALL, label: 'Tất cả trạng thái' }, ...complaintStatuses.map((entry) => ({ id: entry.code, label: entry.label }))];
 
 function ComplaintSummary({ complaint }: { complaint: ComplaintRowData }) {
   const reason = complaint.ReasonType === null || complaint.ReasonType === undefined ? undefined : reasonOf(complaint.ReasonType);
@@ -133,7 +128,6 @@ export function ComplaintsScreen({
   const toast = useToast();
   // While the complaint is on its way the dialog stays: closing it would hide the outcome.
   const sending = useRef(false);
-  const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
   const rows = data?.Items ?? [];
   const filtered = complaintListSchema.isFiltered(filters);
 
@@ -150,12 +144,12 @@ export function ComplaintsScreen({
         }
       />
       <FilterBar aria-label="Lọc khiếu nại" activeCount={complaintListSchema.countSet(filters)}>
-        <Select
+        <ChoiceFilter
           className={styles.statusFilter}
           label="Trạng thái"
-          items={statusItems}
-          value={filters.status ?? ALL}
-          onChange={(key) => onFiltersChange(withFilters(filters, { status: toStatus(key) }))}
+          choices={complaintStatuses}
+          value={filters.status}
+          onChange={(status) => onFiltersChange(withFilters(filters, { status }))}
         />
       </FilterBar>
 

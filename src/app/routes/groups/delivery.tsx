@@ -3,9 +3,9 @@ import { DeliveryCreateScreen, type DeliveryCreateHrefs } from '../../../feature
 import { deliveryListSchema, DeliveryListScreen, type DeliveryListHrefs } from '../../../features/delivery/DeliveryListScreen';
 import { useCreateDeliveryRequest, useDashboard, useDeliveryRequests, useOrdersInVietnam } from '../../hooks';
 import { href, paths } from '../../paths';
-import { useListQuery } from '../../routing/useListQuery';
 import { useReceivers } from '../../wiring/delivery';
-import { listResults, listStatus } from '../listStatus';
+import { useList } from '../../wiring/list';
+import { listStatus } from '../listStatus';
 
 const orderHref = (id: number) => href(paths.orderDetail(id));
 const createHrefs: DeliveryCreateHrefs = { deposit: href(paths.deposit), list: href(paths.deliveryList), order: orderHref };
@@ -37,9 +37,7 @@ function CreateRoute() {
 
 /** The request list; its filters live in the hash query so reload, links and the back button keep them. */
 function ListRoute() {
-  const [filters, setFilters] = useListQuery(deliveryListSchema);
-  const requests = useDeliveryRequests(filters);
-  return <DeliveryListScreen filters={filters} onFiltersChange={setFilters} {...listResults(requests)} hrefs={listHrefs} />;
+  return <DeliveryListScreen {...useList(deliveryListSchema, useDeliveryRequests)} hrefs={listHrefs} />;
 }
 
 export default function DeliveryGroup() {

@@ -5,9 +5,8 @@ import { PayOrdersScreen } from '../../../features/orders/PayOrdersScreen';
 import { parseQueryId } from '../../../features/shared/queryFormat';
 import { useOrders, useOrdersWaitDeposit, useOrdersWaitPay, usePayDeposit, usePayRemainder, useWarehouses } from '../../hooks';
 import { href, paths } from '../../paths';
-import { useListQuery } from '../../routing/useListQuery';
+import { useList } from '../../wiring/list';
 import { complaintHref, orderDetailHref, useOrderDetail, usePayOrders } from '../../wiring/orders';
-import { listResults } from '../listStatus';
 import { CartRoute } from './cart/CartRoute';
 
 const DepositRoute = () => <PayOrdersScreen {...usePayOrders('deposit', useOrdersWaitDeposit(), usePayDeposit())} />;
@@ -17,10 +16,9 @@ const listHrefs = { detail: orderDetailHref, deposit: href(paths.ordersWaitDepos
 
 /** The order list; its filters live in the hash query so reload, links and the back button keep them. */
 function OrderListRoute() {
-  const [filters, setFilters] = useListQuery(orderListSchema);
-  const orders = useOrders(filters);
+  const orders = useList(orderListSchema, useOrders);
   const warehouses = useWarehouses();
-  return <OrderListScreen filters={filters} onFiltersChange={setFilters} {...listResults(orders)} warehouses={warehouses.data ?? []} hrefs={listHrefs} />;
+  return <OrderListScreen {...orders} warehouses={warehouses.data ?? []} hrefs={listHrefs} />;
 }
 
 export default function OrderGroup() {

@@ -1,21 +1,19 @@
 import { Route, Switch } from 'wouter';
 import { DepositScreen } from '../../../features/finance/DepositScreen';
+import { historyListSchema } from '../../../features/finance/FinanceParts';
 import { transactionListSchema, TransactionsScreen } from '../../../features/finance/TransactionsScreen';
 import { WithdrawalScreen } from '../../../features/finance/WithdrawalScreen';
 import { useDashboard, useDeposits, useTopUp, useTransactions, useWithdraw, useWithdrawals } from '../../hooks';
 import { href, paths } from '../../paths';
-import { useListQuery } from '../../routing/useListQuery';
 import { useSession } from '../../session/useSession';
-import { useBankAccounts, useHistory } from '../../wiring/finance';
-import { listResults } from '../listStatus';
+import { useBankAccounts } from '../../wiring/finance';
+import { useList } from '../../wiring/list';
 
 // One function for every render: the list's table is rendered again only when its rows or links change.
 const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
 
 function TransactionsRoute() {
-  const [filters, setFilters] = useListQuery(transactionListSchema);
-  const transactions = useTransactions(filters);
-  return <TransactionsScreen {...listResults(transactions)} filters={filters} onFiltersChange={setFilters} orderHref={orderHref} />;
+  return <TransactionsScreen {...useList(transactionListSchema, useTransactions)} orderHref={orderHref} />;
 }
 
 function DepositRoute() {
@@ -32,7 +30,7 @@ function DepositRoute() {
       onSubmit={async (request) => {
         await topUp.run(request);
       }}
-      {...useHistory(useDeposits)}
+      history={useList(historyListSchema, useDeposits)}
     />
   );
 }
@@ -47,7 +45,7 @@ function WithdrawalRoute() {
       onSubmit={async (request) => {
         await withdraw.run(request);
       }}
-      {...useHistory(useWithdrawals)}
+      history={useList(historyListSchema, useWithdrawals)}
     />
   );
 }

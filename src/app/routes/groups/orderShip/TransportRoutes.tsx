@@ -3,8 +3,8 @@ import { transportListSchema, TransportListScreen } from '../../../../features/p
 import { useTransportDetails, useTransports } from '../../../hooks';
 import { href, paths } from '../../../paths';
 import { parseQueryId } from '../../../../features/shared/queryFormat';
-import { useListQuery } from '../../../routing/useListQuery';
-import { detailStatus, listResults } from '../../listStatus';
+import { useList } from '../../../wiring/list';
+import { detailStatus } from '../../listStatus';
 
 const detailHref = (id: number) => href(paths.transportDetail(id));
 const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
@@ -20,9 +20,7 @@ const complaintHref = ({ Id, OrderId }: { Id: number; OrderId: number | null }) 
 
 /** The parcel list (#/order/transport); its filters live in the hash query so reload, links and the back button keep them. */
 export function TransportListRoute() {
-  const [filters, setFilters] = useListQuery(transportListSchema);
-  const transports = useTransports(filters);
-  return <TransportListScreen filters={filters} onFiltersChange={setFilters} {...listResults(transports)} hrefs={listHrefs} />;
+  return <TransportListScreen {...useList(transportListSchema, useTransports)} hrefs={listHrefs} />;
 }
 
 /** One parcel (#/order/transport/:id). */

@@ -4,7 +4,7 @@ import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon, type IconName } from '../../ui/Icon';
-import { Link, safeExternalUrl, telHref } from '../../ui/Link';
+import { hashHref, Link, safeExternalUrl, telHref } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
@@ -66,7 +66,6 @@ export interface DashboardScreenProps {
   href?: (path: string) => string;
 }
 
-const hashHref = (path: string) => `#${path}`;
 
 function QuickLink({ href, icon, children }: { href: string; icon: IconName; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { OrderListScreen, orderListSchema } from '../../../features/orders/Order
 import { PayOrdersScreen } from '../../../features/orders/PayOrdersScreen';
 import { parseQueryId } from '../../../features/shared/queryFormat';
 import { useOrders, useOrdersWaitDeposit, useOrdersWaitPay, usePayDeposit, usePayRemainder, useWarehouses } from '../../hooks';
-import { href, paths } from '../../paths';
+import { hashHref, paths, routePatterns } from '../../paths';
 import { useList } from '../../wiring/list';
 import { complaintHref, orderDetailHref, useOrderDetail, usePayOrders } from '../../wiring/orders';
 import { CartRoute } from './cart/CartRoute';
@@ -12,7 +12,7 @@ import { CartRoute } from './cart/CartRoute';
 const DepositRoute = () => <PayOrdersScreen {...usePayOrders('deposit', useOrdersWaitDeposit(), usePayDeposit())} />;
 const RemainderRoute = () => <PayOrdersScreen {...usePayOrders('remainder', useOrdersWaitPay(), usePayRemainder())} />;
 const OrderDetailRoute = ({ id }: { id: string }) => <OrderDetailScreen {...useOrderDetail(parseQueryId(id))} />;
-const listHrefs = { detail: orderDetailHref, deposit: href(paths.ordersWaitDeposit), pay: href(paths.ordersWaitPay), complaint: complaintHref };
+const listHrefs = { detail: orderDetailHref, deposit: hashHref(paths.ordersWaitDeposit), pay: hashHref(paths.ordersWaitPay), complaint: complaintHref };
 
 /** The order list; its filters live in the hash query so reload, links and the back button keep them. */
 function OrderListRoute() {
@@ -33,7 +33,7 @@ export default function OrderGroup() {
       <Route path={paths.orders}>
         <OrderListRoute />
       </Route>
-      <Route path="/order/detail/:id">{(params) => <OrderDetailRoute id={params.id} />}</Route>
+      <Route path={routePatterns.orderDetail}>{(params) => <OrderDetailRoute id={params.id} />}</Route>
       <Route path={paths.cart}>
         <CartRoute />
       </Route>

@@ -4,13 +4,13 @@ import { historyListSchema } from '../../../features/finance/FinanceParts';
 import { transactionListSchema, TransactionsScreen } from '../../../features/finance/TransactionsScreen';
 import { WithdrawalScreen } from '../../../features/finance/WithdrawalScreen';
 import { useDashboard, useDeposits, useTopUp, useTransactions, useWithdraw, useWithdrawals } from '../../hooks';
-import { href, paths } from '../../paths';
+import { hashHref, paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { useBankAccounts } from '../../wiring/finance';
 import { useList } from '../../wiring/list';
 
 // One function for every render: the list's table is rendered again only when its rows or links change.
-const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
+const orderHref = (orderId: number) => hashHref(paths.orderDetail(orderId));
 
 function TransactionsRoute() {
   return <TransactionsScreen {...useList(transactionListSchema, useTransactions)} orderHref={orderHref} />;

@@ -1,7 +1,7 @@
 import { complaintListSchema, ComplaintsScreen, type ComplaintFilters } from '../../../../features/parcels/ComplaintsScreen';
 import { filter, listSchema } from '../../../../features/shared/listQuery';
 import { useComplains } from '../../../hooks';
-import { href, paths } from '../../../paths';
+import { hashHref, paths } from '../../../paths';
 import { useComplaintForm } from '../../../wiring/complaints';
 import { useList } from '../../../wiring/list';
 
@@ -26,7 +26,7 @@ export function ComplaintsRoute() {
       filters={filters}
       onFiltersChange={(next) => setQuery({ ...query, ...next })}
       {...complaints}
-      orderHref={(id) => href(paths.orderDetail(id))}
+      orderHref={(id) => hashHref(paths.orderDetail(id))}
       {...form}
     />
   );

@@ -1,7 +1,6 @@
-import { contentStateInstead, type DetailStatus } from '../../ui/ContentState';
+import { contentStateInstead, NotFoundState, type DetailStatus } from '../../ui/ContentState';
 import { Card } from '../../ui/Card';
 import { DateText } from '../../ui/DateText';
-import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
 import { InlineEditField, useInlineEdit } from '../../ui/InlineEditField';
 import { Figure } from '../../ui/Figure';
@@ -139,14 +138,7 @@ export function OrderDetailScreen({ status, order, onRetry, onSaveOrderNote, onS
     status: status === 'ready' && !order ? 'notFound' : status,
     onRetry,
     loading: <Skeleton variant="block" lines={3} height="120px" label />,
-    notFound: (
-      <>
-        <ErrorState title="Không tìm thấy đơn hàng" message="Đơn hàng không tồn tại hoặc bạn không có quyền xem đơn này." />
-        <p>
-          <Link href={hrefs.back}>Quay lại danh sách đơn hàng</Link>
-        </p>
-      </>
-    ),
+    notFound: <NotFoundState title="Không tìm thấy đơn hàng" message="Đơn hàng không tồn tại hoặc bạn không có quyền xem đơn này." back={<Link href={hrefs.back}>Quay lại danh sách đơn hàng</Link>} />,
   });
   if (instead !== null || !order) {
     return (

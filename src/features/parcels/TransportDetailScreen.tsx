@@ -1,8 +1,7 @@
-import { contentStateInstead, type DetailStatus } from '../../ui/ContentState';
+import { contentStateInstead, NotFoundState, type DetailStatus } from '../../ui/ContentState';
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { DateText } from '../../ui/DateText';
-import { ErrorState } from '../../ui/ErrorState';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Figure } from '../../ui/Figure';
 import { Link } from '../../ui/Link';
@@ -113,14 +112,7 @@ export function TransportDetailScreen({ status, transport, onRetry, hrefs }: Tra
     status: status === 'ready' && !transport ? 'notFound' : status,
     onRetry,
     loading: <Skeleton variant="block" lines={3} height="120px" label />,
-    notFound: (
-      <>
-        <ErrorState title="Không tìm thấy kiện hàng" message="Kiện hàng không tồn tại hoặc bạn không có quyền xem kiện này." />
-        <p>
-          <Link href={hrefs.back}>Quay lại danh sách kiện hàng</Link>
-        </p>
-      </>
-    ),
+    notFound: <NotFoundState title="Không tìm thấy kiện hàng" message="Kiện hàng không tồn tại hoặc bạn không có quyền xem kiện này." back={<Link href={hrefs.back}>Quay lại danh sách kiện hàng</Link>} />,
   });
   if (instead !== null || !transport) return <Frame back={back}>{instead}</Frame>;
 

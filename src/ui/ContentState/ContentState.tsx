@@ -18,6 +18,16 @@ export interface ContentStateInput {
   notFound?: ReactNode;
 }
 
+/** A details page's "not found": what is missing, why, and the way back (a link to its list). */
+export function NotFoundState({ title, message, back }: { title: string; message: string; back: ReactNode }) {
+  return (
+    <>
+      <ErrorState title={title} message={message} />
+      <p>{back}</p>
+    </>
+  );
+}
+
 /**
  * What a screen shows instead of its content, in the one order every screen and list keeps: the error
  * with `Thử lại`, else the skeleton of a first load, else the empty state; null when the content can

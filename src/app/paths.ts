@@ -24,5 +24,11 @@ export const paths = {
   messages: '/message/list-messages',
 } as const;
 
+/** The patterns of the pages with an id, as the route table and the group's Switch both match them. */
+export const routePatterns = {
+  orderDetail: '/order/detail/:id',
+  transportDetail: '/order/transport/:id',
+} as const;
+
 /** The hash form used in href attributes: `#/order/cart`. */
-export const href = (path: string) => `#${path}`;
+export { hashHref } from '../ui/Link/hashHref';

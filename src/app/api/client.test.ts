@@ -2,7 +2,7 @@ import { HttpResponse, delay, http, type JsonBodyType } from 'msw';
 import { array, nullable, number, object, string, unknown } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/support/mswServer';
-import { REQUEST_TIMEOUT_MS, createClient, formatQueryDate, parseCookie, type ClientDeps } from './client';
+import { REQUEST_TIMEOUT_MS, createClient, parseCookie, type ClientDeps } from './client';
 import { ContractError } from './decode';
 import { ApiError, OfflineError, ParseError, RequestTimeoutError, errorText } from './errors';
 import { createLoadingStore } from './loading';
@@ -189,11 +189,6 @@ describe('query', () => {
     expect(params?.get('from')).toBe('05/01/2026');
     expect(params?.get('end')).toBe('20/11/2026');
     expect(params?.get('skip')).toBe('0');
-  });
-
-  it('pads every part of the date', () => {
-    expect(formatQueryDate(new Date(987, 8, 9))).toBe('09/09/0987');
-    expect(formatQueryDate(new Date(2026, 11, 31))).toBe('31/12/2026');
   });
 
   it('sends noloading=1 and leaves the loading counter untouched', async () => {

@@ -1,6 +1,7 @@
 // The one place that calls fetch. Every rule of SPEC §7–§8 lives here: base URL, JSON, bearer token,
 // anti-forgery header, query formatting, loading counter, error catalogue, decoding at the boundary.
 import type { Struct } from 'superstruct';
+import { formatQueryDate } from '../../features/shared/queryFormat';
 import { sessionStore } from '../session/store';
 import { decode } from './decode';
 import { clientWiring, onClientWiring } from './clientWiring';
@@ -91,13 +92,6 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const looksLikeHtml = (text: string) => /^\s*<(!doctype|html|head|body|\?xml|[a-z][\w-]*[\s>/])/i.test(text);
 
 const XSSI_PREFIX = /^\)\]\}',?\n?/;
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/** SPEC §9: dates in queries are dd/MM/yyyy, from the local calendar date the customer picked. */
-export function formatQueryDate(date: Date): string {
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
-}
 
 /** The query string without '?'; undefined, null, '' and invalid dates are left out. */
 export function buildQuery(query: Record<string, QueryValue> | undefined): string {

@@ -14,7 +14,7 @@ import { isContractError } from '../api/decode';
 import { ApiError, OfflineError, ParseError, RequestTimeoutError } from '../api/errors';
 import { texts } from '../api/texts';
 import type { Change } from '../hooks/invalidation';
-import { href, paths } from '../paths';
+import { hashHref, paths } from '../paths';
 
 export type MoneyIntentKind =
   | 'deposit'
@@ -44,24 +44,24 @@ interface IntentInfo {
   change: Change;
 }
 
-const transactionsLink = { label: 'Xem lịch sử giao dịch', href: href(paths.transactions) };
-const waitDepositLink = { label: 'Xem đơn chờ đặt cọc', href: href(paths.ordersWaitDeposit) };
+const transactionsLink = { label: 'Xem lịch sử giao dịch', href: hashHref(paths.transactions) };
+const waitDepositLink = { label: 'Xem đơn chờ đặt cọc', href: hashHref(paths.ordersWaitDeposit) };
 
 export const moneyIntents: Record<MoneyIntentKind, IntentInfo> = {
-  deposit: { what: 'yêu cầu nạp tiền', where: 'lịch sử nạp tiền', link: { label: 'Xem lịch sử nạp tiền', href: href(paths.deposit) }, change: 'topUp' },
-  withdrawal: { what: 'yêu cầu rút tiền', where: 'lịch sử rút tiền', link: { label: 'Xem lịch sử rút tiền', href: href(paths.withdrawal) }, change: 'withdraw' },
+  deposit: { what: 'yêu cầu nạp tiền', where: 'lịch sử nạp tiền', link: { label: 'Xem lịch sử nạp tiền', href: hashHref(paths.deposit) }, change: 'topUp' },
+  withdrawal: { what: 'yêu cầu rút tiền', where: 'lịch sử rút tiền', link: { label: 'Xem lịch sử rút tiền', href: hashHref(paths.withdrawal) }, change: 'withdraw' },
   payDeposit: { what: 'thanh toán tiền đặt cọc', where: 'lịch sử giao dịch và danh sách đơn hàng', link: transactionsLink, change: 'payDeposit' },
   payRemainder: { what: 'thanh toán tiền còn lại', where: 'lịch sử giao dịch và danh sách đơn hàng', link: transactionsLink, change: 'payRemainder' },
   orderBuy: { what: 'đặt hàng từ giỏ hàng', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'orderBuy' },
   orderBuyIds: { what: 'đặt hàng các shop đã chọn', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'orderBuy' },
   createOrder: { what: 'tạo đơn hàng', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'createOrder' },
-  requestDelivery: { what: 'yêu cầu giao hàng', where: 'danh sách phiếu giao', link: { label: 'Xem danh sách phiếu giao', href: href(paths.deliveryList) }, change: 'requestDelivery' },
-  complaint: { what: 'khiếu nại', where: 'danh sách khiếu nại', link: { label: 'Xem danh sách khiếu nại', href: href(paths.complaints) }, change: 'complain' },
+  requestDelivery: { what: 'yêu cầu giao hàng', where: 'danh sách phiếu giao', link: { label: 'Xem danh sách phiếu giao', href: hashHref(paths.deliveryList) }, change: 'requestDelivery' },
+  complaint: { what: 'khiếu nại', where: 'danh sách khiếu nại', link: { label: 'Xem danh sách khiếu nại', href: hashHref(paths.complaints) }, change: 'complain' },
   updateProfile: {
     what: 'thay đổi thông tin tài khoản',
     where: 'thông tin tài khoản',
     advice: 'Hãy tải lại trang thông tin tài khoản để xem thông tin đang được lưu trước khi gửi lại.',
-    link: { label: 'Xem lại thông tin tài khoản', href: href(paths.userInfo) },
+    link: { label: 'Xem lại thông tin tài khoản', href: hashHref(paths.userInfo) },
     change: 'updateProfile',
   },
   changePassword: {

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingBar } from '../../ui/LoadingBar';
 import { useLoadingCount } from '../api/loading';
 import { subscribeTokenLink, tokenLinkPending } from '../entryToken';
-import { href, paths } from '../paths';
+import { hashHref, paths } from '../paths';
 import { useSession } from '../session/useSession';
 import { retryableLazy } from './lazyRoute';
 import { LoginRoute } from './LoginRoute';
@@ -84,7 +84,7 @@ export function AppRoutes() {
             <Redirect to={paths.login} replace />
           ) : (
             <Lazy>
-              <NotFoundScreen homeHref={href(paths.login)} homeLabel="Về trang đăng nhập" standalone />
+              <NotFoundScreen homeHref={hashHref(paths.login)} homeLabel="Về trang đăng nhập" standalone />
             </Lazy>
           )}
         </Route>

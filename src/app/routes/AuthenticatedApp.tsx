@@ -12,7 +12,7 @@ import { AppSWRConfig } from '../hooks/AppSWRConfig';
 import { installAriaStrings } from '../i18n/ariaStrings.vi';
 import { takeUnclearIntents } from '../money/afterRelogin';
 import { moneyIntents, UNCLEAR_TITLE, unclearAfterReloginText } from '../money/outcome';
-import { href, paths } from '../paths';
+import { hashHref, paths } from '../paths';
 import { logout, takeSignedInAs } from '../session/flows';
 import { useSession } from '../session/useSession';
 import { retryableLazy, type RetryableLazy } from './lazyRoute';
@@ -152,7 +152,7 @@ function Shell() {
   // with it — an order list's table five more times while its page loads (issue 26).
   const screen = useMemo(
     () => (
-      <RouteErrorBoundary resetKey={location} homeHref={href(paths.dashboard)}>
+      <RouteErrorBoundary resetKey={location} homeHref={hashHref(paths.dashboard)}>
         <Suspense fallback={<Skeleton lines={6} label="Đang tải trang…" />}>
           <Switch>
             {(Object.keys(routeGroups) as RouteGroup[]).flatMap((group) => {
@@ -164,7 +164,7 @@ function Shell() {
               ));
             })}
             <Route>
-              <NotFoundScreen homeHref={href(paths.dashboard)} />
+              <NotFoundScreen homeHref={hashHref(paths.dashboard)} />
             </Route>
           </Switch>
         </Suspense>

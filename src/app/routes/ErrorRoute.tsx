@@ -1,5 +1,5 @@
 import { RouteErrorScreen } from '../../features/shell/RouteErrorScreen';
-import { href, paths } from '../paths';
+import { hashHref, paths } from '../paths';
 
 /**
  * SPEC §2's `error` route group: a public page of its own (not the not-found page), with the way back
@@ -11,7 +11,7 @@ export function ErrorRoute({ signedIn }: { signedIn: boolean }) {
       standalone
       title="Đã có lỗi xảy ra"
       message="Yêu cầu của bạn chưa thực hiện được. Bạn hãy quay lại và thử lại sau."
-      homeHref={href(signedIn ? paths.dashboard : paths.login)}
+      homeHref={hashHref(signedIn ? paths.dashboard : paths.login)}
       homeLabel={signedIn ? 'Về trang chủ' : 'Về trang đăng nhập'}
     />
   );

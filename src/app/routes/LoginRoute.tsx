@@ -7,7 +7,7 @@ import { demoAccount, isDemoMode, resetDemoData } from '../demo';
 import { endTokenLink, entryToken, forgetEntryToken } from '../entryToken';
 import { sessionStore } from '../session/store';
 import { useDialogs } from '../../ui/Dialogs';
-import { href, paths } from '../paths';
+import { hashHref, paths } from '../paths';
 import { importForAction, PortalUpdatedError } from './lazyRoute';
 import { useFormSubmit } from './useFormSubmit';
 
@@ -116,7 +116,7 @@ export function LoginRoute() {
       onForgotPassword={async (email) => {
         await (await accountEndpoints()).sendForgotPassword(email, { silent: true });
       }}
-      registerHref={href(paths.register)}
+      registerHref={hashHref(paths.register)}
       {...(isDemoMode ? { demoAccount: { userName: demoAccount.userName, password: demoAccount.password }, onResetDemo: resetDemo } : {})}
       {...(tokenError ? { tokenError } : {})}
     />

@@ -8,7 +8,7 @@ import { register, resetPassword } from '../api/endpoints/account';
 import { useWarehouses } from '../hooks/accountReads';
 import { AppSWRConfig } from '../hooks/AppSWRConfig';
 import { installAriaStrings } from '../i18n/ariaStrings.vi';
-import { href, paths } from '../paths';
+import { hashHref, paths } from '../paths';
 import { useFormSubmit } from './useFormSubmit';
 
 // Before the register page's first render: its Select popovers carry react-aria's own hidden texts.
@@ -43,7 +43,7 @@ function RegisterPage() {
       serverErrors={serverErrors}
       warehouses={warehouses.data ?? []}
       warehousesLoading={warehouses.isLoading}
-      loginHref={href(paths.login)}
+      loginHref={hashHref(paths.login)}
     />
   );
 }
@@ -59,5 +59,5 @@ export function ResetPasswordRoute({ id }: { id: string }) {
     [id],
   );
   const { status, serverErrors, submit } = useFormSubmit(send);
-  return <ResetPasswordScreen onSubmit={submit} status={status} serverErrors={serverErrors} done={done} loginHref={href(paths.login)} />;
+  return <ResetPasswordScreen onSubmit={submit} status={status} serverErrors={serverErrors} done={done} loginHref={hashHref(paths.login)} />;
 }

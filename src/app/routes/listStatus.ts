@@ -1,11 +1,12 @@
+import type { DetailStatus, LoadStatus } from '../../ui/ContentState';
 import { ApiError } from '../api/errors';
 
 /** The status a screen shows for one SWR read: data wins over a stale error (the old page stays). */
-export const listStatus = (read: { data?: unknown; error?: unknown }): 'loading' | 'error' | 'ready' =>
+export const listStatus = (read: { data?: unknown; error?: unknown }): LoadStatus =>
   read.data !== undefined ? 'ready' : read.error ? 'error' : 'loading';
 
 /** A details page's status: 'notFound' for an id that is not one, or that the server does not know (404 or 400). */
-export function detailStatus(id: number | null, read: { data?: unknown; error?: unknown }): 'loading' | 'error' | 'ready' | 'notFound' {
+export function detailStatus(id: number | null, read: { data?: unknown; error?: unknown }): DetailStatus {
   const unknown = read.error instanceof ApiError && (read.error.status === 404 || read.error.status === 400);
   return id === null || unknown ? 'notFound' : listStatus(read);
 }

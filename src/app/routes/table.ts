@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths, routePatterns } from '../paths';
 
 /**
  * Every authenticated route and the lazy chunk (route group, SPEC §2) it belongs to. The guard uses it
@@ -6,8 +6,8 @@ import { paths } from '../paths';
  */
 export const routeGroups = {
   dashboard: [paths.dashboard],
-  order: [paths.cart, paths.ordersWaitDeposit, paths.ordersWaitPay, paths.orders, '/order/detail/:id'],
-  orderShip: [paths.transports, '/order/transport/:id', paths.complaints],
+  order: [paths.cart, paths.ordersWaitDeposit, paths.ordersWaitPay, paths.orders, routePatterns.orderDetail],
+  orderShip: [paths.transports, routePatterns.transportDetail, paths.complaints],
   transaction: [paths.transactions, paths.deposit, paths.withdrawal],
   delivery: [paths.deliveryCreate, paths.deliveryList],
   user: [paths.userInfo, paths.changePassword],

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { hashHref } from '../../ui/Link/hashHref';
 
 /**
  * Hash routing with the query INSIDE the hash: `#/order/list-orders?state=3&from=01/11/2026`. wouter's own
@@ -40,7 +41,7 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
 export function useHashPath(): [string, typeof navigate] {
   return [useSyncExternalStore(subscribe, currentPath, currentPath), navigate];
 }
-useHashPath.hrefs = (href: string) => `#${href}`;
+useHashPath.hrefs = hashHref;
 
 export function useHashSearch(): string {
   return useSyncExternalStore(subscribe, currentSearch, currentSearch);

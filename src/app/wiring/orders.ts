@@ -1,11 +1,11 @@
 import type { OrderDetailScreenProps } from '../../features/orders/OrderDetailScreen';
 import type { PayOrdersScreenProps } from '../../features/orders/PayOrdersScreen';
 import { useDashboard, useOrderDetails, type useOrdersWaitDeposit, type usePayDeposit, useUpdateOrderField, useUpdateOrderItemField } from '../hooks';
-import { href, paths } from '../paths';
+import { hashHref, paths } from '../paths';
 import { detailStatus, listStatus as statusOf } from '../routes/listStatus';
 
-export const orderDetailHref = (id: number) => href(paths.orderDetail(id));
-export const complaintHref = (id: number) => href(`${paths.complaints}?orderId=${id}`);
+export const orderDetailHref = (id: number) => hashHref(paths.orderDetail(id));
+export const complaintHref = (id: number) => hashHref(`${paths.complaints}?orderId=${id}`);
 
 type AwaitingList = ReturnType<typeof useOrdersWaitDeposit>;
 type PayMutation = ReturnType<typeof usePayDeposit>;
@@ -23,7 +23,7 @@ export function usePayOrders(mode: 'deposit' | 'remainder', list: AwaitingList, 
     onPay: async (ids) => {
       await pay.run({ OrderIds: ids });
     },
-    depositHref: href(paths.deposit),
+    depositHref: hashHref(paths.deposit),
     detailHref: orderDetailHref,
   };
 }
@@ -46,10 +46,10 @@ export function useOrderDetail(orderId: number | null): OrderDetailScreenProps {
         : updateItem.trigger({ id: itemId, field: 'Quantity', value: change.value }));
     },
     hrefs: {
-      back: href(paths.orders),
-      transport: (transportId) => href(paths.transportDetail(transportId)),
-      deposit: href(paths.ordersWaitDeposit),
-      pay: href(paths.ordersWaitPay),
+      back: hashHref(paths.orders),
+      transport: (transportId) => hashHref(paths.transportDetail(transportId)),
+      deposit: hashHref(paths.ordersWaitDeposit),
+      pay: hashHref(paths.ordersWaitPay),
       complaint: complaintHref,
     },
   };

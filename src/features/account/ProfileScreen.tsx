@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../ui/ContentState';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Avatar } from '../../ui/Avatar';
@@ -33,7 +34,7 @@ export interface WarehouseChoice {
 }
 
 export interface ProfileScreenProps {
-  status: 'loading' | 'error' | 'ready';
+  status: LoadStatus;
   user?: UserInfoData;
   warehouses: readonly WarehouseChoice[];
   onRetry: () => void;

@@ -1,9 +1,10 @@
+import type { LoadStatus } from '../../ui/ContentState';
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon, type IconName } from '../../ui/Icon';
-import { Link, safeExternalUrl, telHref } from '../../ui/Link';
+import { hashHref, Link, safeExternalUrl, telHref } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
@@ -52,10 +53,9 @@ export interface DashboardPaths {
   transactions: string;
 }
 
-export type DashboardStatus = 'loading' | 'error' | 'ready';
 
 export interface DashboardScreenProps {
-  status: DashboardStatus;
+  status: LoadStatus;
   /** Present when status is 'ready'. */
   data?: DashboardData;
   onRetry: () => void;
@@ -66,7 +66,6 @@ export interface DashboardScreenProps {
   href?: (path: string) => string;
 }
 
-const hashHref = (path: string) => `#${path}`;
 
 function QuickLink({ href, icon, children }: { href: string; icon: IconName; children: ReactNode }) {
   return (

@@ -4,7 +4,6 @@ export {
   type DashboardPaths,
   type DashboardScreenProps,
   type DashboardShop,
-  type DashboardStatus,
   type DashboardSupporter,
 } from './DashboardScreen';
 export { feeRows, formatPercent, type FeeRow } from './feeTable';

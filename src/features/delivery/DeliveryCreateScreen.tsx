@@ -3,7 +3,7 @@ import type { Key, Selection } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateText } from '../../ui/DateText';
-import { contentStateInstead } from '../../ui/ContentState';
+import { contentStateInstead, type LoadStatus } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
 import { BarFigure } from '../../ui/Figure';
 import { Form } from '../../ui/Form';
@@ -60,7 +60,7 @@ export interface DeliveryCreateHrefs {
 }
 
 export interface DeliveryCreateScreenProps {
-  status: 'loading' | 'error' | 'ready';
+  status: LoadStatus;
   orders: readonly VietnamOrderData[];
   /** The wallet (PocketMoney), ₫: what the chosen orders still owe must fit in it. */
   balance: number;

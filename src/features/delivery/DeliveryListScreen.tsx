@@ -1,15 +1,13 @@
 import { memo } from 'react';
-import type { Key } from 'react-aria-components';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
 import { ListEmptyState, ListFilteredContext } from '../../ui/EmptyState';
-import { FilterBar, FilterBarWide } from '../../ui/FilterBar';
+import { ChoiceFilter, FilterBar, FilterBarWide } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
 import { DebouncedSearchField } from '../../ui/SearchField';
-import { Select } from '../../ui/Select';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
@@ -53,9 +51,6 @@ export interface DeliveryListHrefs {
 export interface DeliveryListScreenProps extends ListFilterProps<DeliveryListFilters>, ListResultsProps<DeliveryRequestData> {
   hrefs: DeliveryListHrefs;
 }
-
-const ALL = 'all';
-const statusItems = [{ id: ALL, label: 'Tất cả trạng thái' }, ...deliveryStatuses.map((entry) => ({ id: entry.code, label: entry.label }))];
 
 function OrderChips({ orders, href }: { orders: DeliveryRequestData['ListOrders']; href: (id: number) => string }) {
   if (orders.length === 0) return <span className={styles.muted}>—</span>;
@@ -138,7 +133,6 @@ const DeliveryTable = memo(function DeliveryTable({ rows, hrefs }: { rows: reado
  */
 export function DeliveryListScreen({ filters, onFiltersChange, status, data, isValidating = false, onRetry, hrefs, debounceMs = 400 }: DeliveryListScreenProps) {
   const change = (patch: Partial<DeliveryListFilters>) => onFiltersChange(withFilters(filters, patch));
-  const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
   return (
     <div className={styles.root}>
       <PageHeader title="Danh sách phiếu giao" description="Các yêu cầu giao hàng bạn đã gửi và tình trạng của chúng." actions={<Link href={hrefs.create}>Tạo yêu cầu giao</Link>} />
@@ -151,7 +145,7 @@ export function DeliveryListScreen({ filters, onFiltersChange, status, data, isV
           onCommit={(keyword) => change({ keyword })}
           debounceMs={debounceMs}
         />
-        <Select label="Trạng thái" items={statusItems} value={filters.status ?? ALL} onChange={(key) => change({ status: toStatus(key) })} />
+        <ChoiceFilter label="Trạng thái" choices={deliveryStatuses} value={filters.status} onChange={(status) => change({ status })} />
         <FilterBarWide>
           <DateRangeFilter label="Ngày tạo" from={filters.from} end={filters.end} onChange={(from, end) => change({ from, end })} />
         </FilterBarWide>

@@ -15,7 +15,8 @@ import { useToast } from '../../ui/Toast';
 import { depositStatuses } from '../shared/statuses';
 import { DepositQr } from './DepositQr';
 import * as styles from './DepositScreen.css';
-import { BalanceLine, BankSelect, RequestHistory, type HistoryList, type ListStatus } from './FinanceParts';
+import { BalanceLine, BankSelect, RequestHistory, type HistoryList } from './FinanceParts';
+import type { LoadStatus } from '../../ui/ContentState';
 import * as parts from './FinanceParts.css';
 import {
   DEPOSIT_MIN,
@@ -56,7 +57,7 @@ export interface DepositScreenProps {
   userName: string;
   bankAccounts: readonly BankAccountData[];
   /** The website info is on its way (loading) or failed (error). @default 'ready' */
-  bankAccountsStatus?: ListStatus;
+  bankAccountsStatus?: LoadStatus;
   onBankAccountsRetry?: () => void;
   /** Puts the text on the clipboard (the app does it); a rejection shows that it did not work. */
   onCopy: (text: string) => void | Promise<void>;

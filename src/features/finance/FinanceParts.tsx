@@ -3,19 +3,16 @@ import { Card } from '../../ui/Card';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
 import { ListEmptyState } from '../../ui/EmptyState';
-import { FilterBar } from '../../ui/FilterBar';
+import { ChoiceFilter, FilterBar } from '../../ui/FilterBar';
 import { Money } from '../../ui/Money';
 import { PagedResults } from '../../ui/PagedResults';
 import { Select, type SelectOption } from '../../ui/Select';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
-import { filter, listSchema, withFilters, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
+import { filter, listSchema, pagedResultsOf, withFilters, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { statusOf, type StatusCatalogue } from '../shared/statuses';
 import * as styles from './FinanceParts.css';
 import { banks } from './model';
-
-export type { ListStatus } from '../../ui/PagedResults';
-import type { ListStatus } from '../../ui/PagedResults';
 
 /** One page of a skip/take list, as the app decodes it ({ Items, Total }). */
 export interface PageData<T> {
@@ -57,59 +54,30 @@ export function BalanceLine({ balance, label = 'Số dư ví' }: { balance: numb
   );
 }
 
-export interface HistorySectionProps {
+/** A request history's page, its state and its filters: the list kit's two shapes, handed on as one. */
+export type HistoryList<T> = ListResultsProps<T> & Omit<ListFilterProps<HistoryFilters>, 'debounceMs'>;
+
+export interface HistorySectionProps extends HistoryList<unknown> {
   title: string;
   catalogue: StatusCatalogue;
-  filters: HistoryFilters;
-  onFiltersChange: (filters: HistoryFilters) => void;
-  status: ListStatus;
-  /** A page of other filters is on screen while the one asked for loads. */
-  isValidating?: boolean;
-  total: number;
-  onRetry: () => void;
   emptyTitle: string;
   children: ReactNode;
 }
 
 /** A request history: status and date filters, the table (children), paging and its states. */
-export function HistorySection({
-  title,
-  catalogue,
-  filters,
-  onFiltersChange,
-  status,
-  isValidating = false,
-  total,
-  onRetry,
-  emptyTitle,
-  children,
-}: HistorySectionProps) {
-  const options: SelectOption[] = [{ id: 0, label: 'Tất cả' }, ...catalogue.map((entry) => ({ id: entry.code, label: entry.label }))];
+export function HistorySection({ title, catalogue, emptyTitle, children, ...list }: HistorySectionProps) {
+  const { filters, onFiltersChange } = list;
   const filtered = historyListSchema.isFiltered(filters);
   const change = (next: Partial<HistoryFilters>) => onFiltersChange(withFilters(filters, next));
   return (
     <Card as="section" title={title}>
       <div className={styles.root}>
         <FilterBar variant="plain" aria-label={`Lọc ${title.toLowerCase()}`} activeCount={historyListSchema.countSet(filters)}>
-          <Select
-            label="Trạng thái"
-            items={options}
-            value={filters.status ?? 0}
-            onChange={(key) => {
-              const code = Number(key);
-              change({ status: code > 0 ? code : null });
-            }}
-          />
+          <ChoiceFilter label="Trạng thái" allLabel="Tất cả" choices={catalogue} value={filters.status} onChange={(status) => change({ status })} />
           <DateRangeFilter label="Khoảng ngày" from={filters.from} end={filters.end} onChange={(from, end) => change({ from, end })} />
         </FilterBar>
         <PagedResults
-          status={status}
-          isStale={isValidating}
-          onRetry={onRetry}
-          total={total}
-          skip={filters.skip}
-          take={filters.take}
-          onPageChange={(page) => onFiltersChange({ ...filters, ...page })}
+          {...pagedResultsOf(list)}
           paginationLabel={`Phân trang ${title.toLowerCase()}`}
           loadingLines={3}
           empty={
@@ -139,18 +107,16 @@ export interface RequestRow {
   Note: string;
 }
 
-/** A request history's page, its state and its filters: the list kit's two shapes, handed on as one. */
-export type HistoryList<T> = ListResultsProps<T> & Omit<ListFilterProps<HistoryFilters>, 'debounceMs'>;
-
 export interface RequestHistoryProps<T extends RequestRow> extends Pick<HistorySectionProps, 'title' | 'catalogue' | 'emptyTitle'>, HistoryList<T> {
   /** The one column where the two differ: the bank the money came from, or the account it goes to. */
   account: { title: string; render: (row: T) => ReactNode };
 }
 
 /** The history of deposit or withdrawal requests: code, date, amount, account, status and note. */
-export function RequestHistory<T extends RequestRow>({ data, account, ...section }: RequestHistoryProps<T>) {
+export function RequestHistory<T extends RequestRow>({ account, ...section }: RequestHistoryProps<T>) {
+  const { data } = section;
   return (
-    <HistorySection {...section} total={data?.Total ?? 0}>
+    <HistorySection {...section}>
       <Table aria-label={section.title}>
         <TableHeader>
           <Column isRowHeader>Mã</Column>

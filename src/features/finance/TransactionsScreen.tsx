@@ -3,12 +3,11 @@ import { Card } from '../../ui/Card';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
 import { ListEmptyState } from '../../ui/EmptyState';
-import { FilterBar, FilterBarWide } from '../../ui/FilterBar';
+import { ChoiceFilter, FilterBar, FilterBarWide } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
-import { Select, type SelectOption } from '../../ui/Select';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
@@ -45,8 +44,6 @@ export interface TransactionsScreenProps extends ListFilterProps<TransactionFilt
   /** Controls for the whole list beside the title, e.g. the app's `Xuất Excel` (issue 29). */
   actions?: ReactNode;
 }
-
-const typeOptions: SelectOption[] = [{ id: 0, label: 'Tất cả' }, ...transactionTypes.map((type) => ({ id: type.code, label: type.label }))];
 
 const noTransactions: readonly TransactionData[] = [];
 
@@ -123,14 +120,12 @@ export function TransactionsScreen({
       <Card>
         <FilterBar variant="plain" aria-label="Lọc giao dịch" activeCount={transactionListSchema.countSet(filters)}>
           <OrderCodeSearchField value={filters.orderCode} onCommit={(orderCode) => change({ orderCode })} debounceMs={debounceMs} />
-          <Select
+          <ChoiceFilter
             label="Loại giao dịch"
-            items={typeOptions}
-            value={filters.transactionType ?? 0}
-            onChange={(key) => {
-              const code = Number(key);
-              change({ transactionType: code > 0 ? code : null });
-            }}
+            allLabel="Tất cả"
+            choices={transactionTypes}
+            value={filters.transactionType}
+            onChange={(transactionType) => change({ transactionType })}
           />
           <FilterBarWide>
             <DateRangeFilter label="Khoảng ngày" from={filters.from} end={filters.end} onChange={(from, end) => change({ from, end })} />

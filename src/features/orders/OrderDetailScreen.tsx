@@ -1,6 +1,6 @@
+import { contentStateInstead, NotFoundState, type DetailStatus } from '../../ui/ContentState';
 import { Card } from '../../ui/Card';
 import { DateText } from '../../ui/DateText';
-import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
 import { InlineEditField, useInlineEdit } from '../../ui/InlineEditField';
 import { Figure } from '../../ui/Figure';
@@ -59,7 +59,7 @@ export interface OrderDetailHrefs {
 }
 
 export interface OrderDetailScreenProps {
-  status: 'loading' | 'error' | 'notFound' | 'ready';
+  status: DetailStatus;
   order?: OrderDetailData;
   onRetry: () => void;
   /** updateorderfield/{id}/Note. Reject to have the old note put back. */
@@ -134,33 +134,17 @@ export function OrderDetailScreen({ status, order, onRetry, onSaveOrderNote, onS
     </Link>
   );
 
-  if (status === 'loading') {
+  const instead = contentStateInstead({
+    status: status === 'ready' && !order ? 'notFound' : status,
+    onRetry,
+    loading: <Skeleton variant="block" lines={3} height="120px" label />,
+    notFound: <NotFoundState title="Không tìm thấy đơn hàng" message="Đơn hàng không tồn tại hoặc bạn không có quyền xem đơn này." back={<Link href={hrefs.back}>Quay lại danh sách đơn hàng</Link>} />,
+  });
+  if (instead !== null || !order) {
     return (
       <div className={styles.root}>
         <PageHeader title="Chi tiết đơn hàng" back={back} />
-        <Skeleton variant="block" lines={3} height="120px" label />
-      </div>
-    );
-  }
-  if (status === 'notFound' || (status === 'ready' && !order)) {
-    return (
-      <div className={styles.root}>
-        <PageHeader title="Chi tiết đơn hàng" back={back} />
-        <ErrorState
-          title="Không tìm thấy đơn hàng"
-          message="Đơn hàng không tồn tại hoặc bạn không có quyền xem đơn này."
-        />
-        <p>
-          <Link href={hrefs.back}>Quay lại danh sách đơn hàng</Link>
-        </p>
-      </div>
-    );
-  }
-  if (status === 'error' || !order) {
-    return (
-      <div className={styles.root}>
-        <PageHeader title="Chi tiết đơn hàng" back={back} />
-        <ErrorState onRetry={onRetry} />
+        {instead}
       </div>
     );
   }

@@ -1,14 +1,12 @@
 import { memo, type ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
 import { ListEmptyState, ListFilteredContext } from '../../ui/EmptyState';
-import { FilterBar } from '../../ui/FilterBar';
+import { ChoiceFilter, FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
-import { Select } from '../../ui/Select';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { canComplainAbout } from '../shared/complaints';
 import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
@@ -53,8 +51,6 @@ export interface OrderListScreenProps extends ListFilterProps<OrderListFilters>,
   /** Controls for the whole list beside the title, e.g. the app's `Xuất Excel` (issue 29). */
   actions?: ReactNode;
 }
-
-const ALL = 'all';
 
 function OrderActions({ order, hrefs }: { order: OrderRowData; hrefs: OrderListHrefs }) {
   const links = [];
@@ -147,23 +143,19 @@ export function OrderListScreen({
 }: OrderListScreenProps) {
   const change = (patch: Partial<OrderListFilters>) => onFiltersChange(withFilters(filters, patch));
 
-  const stateItems = [
-    { id: ALL, label: 'Tất cả trạng thái' },
-    ...orderStates.map((entry) => {
-      const count = stateCounts?.[entry.code];
-      return { id: entry.code, label: count === undefined ? entry.label : `${entry.label} (${count})` };
-    }),
-  ];
-  const warehouseItems = [{ id: ALL, label: 'Tất cả kho' }, ...warehouses.map((warehouse) => ({ id: warehouse.Id, label: warehouse.Name }))];
-  const toFilter = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
+  const stateChoices = orderStates.map((entry) => {
+    const count = stateCounts?.[entry.code];
+    return { code: entry.code, label: count === undefined ? entry.label : `${entry.label} (${count})` };
+  });
+  const warehouseChoices = warehouses.map((warehouse) => ({ code: warehouse.Id, label: warehouse.Name }));
 
   return (
     <div className={styles.root}>
       <PageHeader title="Danh sách đơn hàng" actions={actions} />
       <FilterBar aria-label="Lọc đơn hàng" activeCount={orderListSchema.countSet(filters)}>
         <OrderCodeSearchField value={filters.orderCode} onCommit={(orderCode) => change({ orderCode })} debounceMs={debounceMs} />
-        <Select label="Trạng thái" items={stateItems} value={filters.state ?? ALL} onChange={(key) => change({ state: toFilter(key) })} />
-        <Select label="Kho nhận hàng" items={warehouseItems} value={filters.wareHouse ?? ALL} onChange={(key) => change({ wareHouse: toFilter(key) })} />
+        <ChoiceFilter label="Trạng thái" choices={stateChoices} value={filters.state} onChange={(state) => change({ state })} />
+        <ChoiceFilter label="Kho nhận hàng" allLabel="Tất cả kho" choices={warehouseChoices} value={filters.wareHouse} onChange={(wareHouse) => change({ wareHouse })} />
         <DateRangeFilter label="Ngày đặt" from={filters.from} end={filters.end} onChange={(from, end) => change({ from, end })} />
       </FilterBar>
 

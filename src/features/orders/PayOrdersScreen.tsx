@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { contentStateInstead } from '../../ui/ContentState';
+import { contentStateInstead, type LoadStatus } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
 import { BarFigure } from '../../ui/Figure';
 import { FormAlert } from '../../ui/FormAlert';
@@ -27,12 +27,11 @@ export interface AwaitingOrderData extends OrderRowData {
 }
 
 export type PayMode = 'deposit' | 'remainder';
-export type PayOrdersStatus = 'loading' | 'error' | 'ready';
 
 export interface PayOrdersScreenProps {
   /** 'deposit': the awaiting-deposit list (`Đặt cọc`); 'remainder': awaiting final payment (`Thanh toán`). */
   mode: PayMode;
-  status: PayOrdersStatus;
+  status: LoadStatus;
   orders: readonly AwaitingOrderData[];
   /** The wallet (PocketMoney), ₫. */
   balance: number;

@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../ui/ContentState';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button as AriaButton, CheckboxGroup, ComboBox, Input, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { Button } from '../../ui/Button';
@@ -61,18 +62,17 @@ export interface ComplaintOrderData extends ComplaintOrderOption {
   Transports: readonly { Id: number; TransportCode: string }[];
 }
 
-export type ComplaintLoadStatus = 'loading' | 'error' | 'ready';
 
 export interface ComplaintFormProps {
   /** The orders matching the code typed in the order box (the newest first; a page, never all of them). */
   orders: readonly ComplaintOrderOption[];
-  ordersStatus: ComplaintLoadStatus;
+  ordersStatus: LoadStatus;
   /** The customer typed in the order box (after a pause): the app looks orders up by that code. */
   onOrderSearch: (code: string) => void;
   /** The details of the chosen order, once the app has them. */
   order?: ComplaintOrderData;
   /** The state of `order` for the chosen order. */
-  orderStatus: ComplaintLoadStatus;
+  orderStatus: LoadStatus;
   /** Another order was chosen (null: none): the app loads its details into `order`. */
   onOrderChange: (orderId: number | null) => void;
   onOrderRetry: () => void;
@@ -122,7 +122,7 @@ function readAsDataUrl(file: File): Promise<string> {
 /** 'M;Đỏ' → 'M · Đỏ' */
 interface OrderPickerProps {
   options: readonly ComplaintOrderOption[];
-  status: ComplaintLoadStatus;
+  status: LoadStatus;
   selectedId: number | null;
   /** The chosen order's code, once known ('' before). */
   selectedCode: string;

@@ -1,17 +1,15 @@
 import { memo, useRef } from 'react';
-import type { Key } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { DateText } from '../../ui/DateText';
 import { Dialog } from '../../ui/Dialog';
 import { ListEmptyState, ListFilteredContext } from '../../ui/EmptyState';
 import { cx } from '../../ui/Field';
-import { FilterBar } from '../../ui/FilterBar';
+import { ChoiceFilter, FilterBar } from '../../ui/FilterBar';
 import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
-import { Select } from '../../ui/Select';
 import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
@@ -21,7 +19,7 @@ import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type L
 import * as styles from './ComplaintsScreen.css';
 import { reasonOf } from './model';
 
-export type { ComplaintFormProps, ComplaintLoadStatus, ComplaintOrderData, ComplaintOrderItem, ComplaintOrderOption } from './ComplaintForm';
+export type { ComplaintFormProps, ComplaintOrderData, ComplaintOrderItem, ComplaintOrderOption } from './ComplaintForm';
 
 /** A row of GET /api/order/getcomplains (Complaint in the app's schemas). */
 export interface ComplaintRowData {
@@ -67,9 +65,6 @@ export interface ComplaintsScreenProps extends ListFilterProps<ComplaintFilters>
   /** What the form needs: the orders to choose from, the chosen one's items, and the submit. */
   form: Omit<ComplaintFormProps, 'onCancel' | 'onSubmitted' | 'onPendingChange'>;
 }
-
-const ALL = 'all';
-const statusItems = [{ id: ALL, label: 'Tất cả trạng thái' }, ...complaintStatuses.map((entry) => ({ id: entry.code, label: entry.label }))];
 
 function ComplaintSummary({ complaint }: { complaint: ComplaintRowData }) {
   const reason = complaint.ReasonType === null || complaint.ReasonType === undefined ? undefined : reasonOf(complaint.ReasonType);
@@ -204,7 +199,6 @@ export function ComplaintsScreen({
   const toast = useToast();
   // While the complaint is on its way the dialog stays: closing it would hide the outcome.
   const sending = useRef(false);
-  const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
 
   return (
     <div className={styles.root}>
@@ -219,12 +213,12 @@ export function ComplaintsScreen({
         }
       />
       <FilterBar aria-label="Lọc khiếu nại" activeCount={complaintListSchema.countSet(filters)}>
-        <Select
+        <ChoiceFilter
           className={styles.statusFilter}
           label="Trạng thái"
-          items={statusItems}
-          value={filters.status ?? ALL}
-          onChange={(key) => onFiltersChange(withFilters(filters, { status: toStatus(key) }))}
+          choices={complaintStatuses}
+          value={filters.status}
+          onChange={(status) => onFiltersChange(withFilters(filters, { status }))}
         />
       </FilterBar>
 

@@ -1,7 +1,7 @@
+import { contentStateInstead, NotFoundState, type DetailStatus } from '../../ui/ContentState';
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { DateText } from '../../ui/DateText';
-import { ErrorState } from '../../ui/ErrorState';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Figure } from '../../ui/Figure';
 import { Link } from '../../ui/Link';
@@ -47,7 +47,7 @@ export interface TransportDetailHrefs {
 }
 
 export interface TransportDetailScreenProps {
-  status: 'loading' | 'error' | 'notFound' | 'ready';
+  status: DetailStatus;
   transport?: TransportDetailData;
   onRetry: () => void;
   hrefs: TransportDetailHrefs;
@@ -108,30 +108,13 @@ export function TransportDetailScreen({ status, transport, onRetry, hrefs }: Tra
     </Link>
   );
 
-  if (status === 'loading') {
-    return (
-      <Frame back={back}>
-        <Skeleton variant="block" lines={3} height="120px" label />
-      </Frame>
-    );
-  }
-  if (status === 'notFound' || (status === 'ready' && !transport)) {
-    return (
-      <Frame back={back}>
-        <ErrorState title="Không tìm thấy kiện hàng" message="Kiện hàng không tồn tại hoặc bạn không có quyền xem kiện này." />
-        <p>
-          <Link href={hrefs.back}>Quay lại danh sách kiện hàng</Link>
-        </p>
-      </Frame>
-    );
-  }
-  if (status === 'error' || !transport) {
-    return (
-      <Frame back={back}>
-        <ErrorState onRetry={onRetry} />
-      </Frame>
-    );
-  }
+  const instead = contentStateInstead({
+    status: status === 'ready' && !transport ? 'notFound' : status,
+    onRetry,
+    loading: <Skeleton variant="block" lines={3} height="120px" label />,
+    notFound: <NotFoundState title="Không tìm thấy kiện hàng" message="Kiện hàng không tồn tại hoặc bạn không có quyền xem kiện này." back={<Link href={hrefs.back}>Quay lại danh sách kiện hàng</Link>} />,
+  });
+  if (instead !== null || !transport) return <Frame back={back}>{instead}</Frame>;
 
   const complaintHref = hrefs.complaint({ Id: transport.Id, OrderId: transport.OrderId });
   const lost = transport.Status === TransportStatus.Lost;

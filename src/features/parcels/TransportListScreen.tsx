@@ -1,13 +1,11 @@
 import { memo } from 'react';
-import type { Key } from 'react-aria-components';
 import { DateText } from '../../ui/DateText';
 import { ListEmptyState, ListFilteredContext } from '../../ui/EmptyState';
-import { FilterBar } from '../../ui/FilterBar';
+import { ChoiceFilter, FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
 import { DebouncedSearchField } from '../../ui/SearchField';
-import { Select } from '../../ui/Select';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { transportStatuses } from '../shared/statuses';
 import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
@@ -36,9 +34,6 @@ export interface TransportListScreenProps extends ListFilterProps<TransportListF
   hrefs: TransportListHrefs;
 }
 
-
-const ALL = 'all';
-const statusItems = [{ id: ALL, label: 'Tất cả trạng thái' }, ...transportStatuses.map((entry) => ({ id: entry.code, label: entry.label }))];
 
 const noRows: readonly TransportRowData[] = [];
 
@@ -114,7 +109,6 @@ export function TransportListScreen({
   hrefs,
   debounceMs = 400,
 }: TransportListScreenProps) {
-  const toStatus = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
   const filtered = transportListSchema.isFiltered(filters);
   const change = (patch: Partial<TransportListFilters>) => onFiltersChange(withFilters(filters, patch));
 
@@ -130,12 +124,7 @@ export function TransportListScreen({
           debounceMs={debounceMs}
         />
         <OrderCodeSearchField value={filters.code} onCommit={(code) => change({ code })} debounceMs={debounceMs} />
-        <Select
-          label="Trạng thái"
-          items={statusItems}
-          value={filters.status ?? ALL}
-          onChange={(key) => change({ status: toStatus(key) })}
-        />
+        <ChoiceFilter label="Trạng thái" choices={transportStatuses} value={filters.status} onChange={(status) => change({ status })} />
       </FilterBar>
 
       <PagedResults

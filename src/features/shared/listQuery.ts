@@ -1,8 +1,10 @@
 // The list kit's pure half. A list screen declares its filters once, as a schema; from it come the
 // defaults, the hash-query codec (parse what an address says, format back leaving defaults out), the
-// normalised query its SWR key is made of, and "is anything filtered" / "how many filters are set".
-// The app keeps the filters in the hash (app/routing/useListQuery); the screen only reads the schema.
+// type of its API query (app/api/endpoints: ListQuery) and "is anything filtered" / "how many filters
+// are set". The app keeps the filters in the hash (app/wiring/list: useList) and reads them back
+// through `parse`, so the filters a data hook keys its request by are already normal ('abc ' is 'abc').
 
+import type { LoadStatus } from '../../ui/ContentState';
 import { formatQueryDate, parseQueryDate, parseQueryId, parseQueryInt } from './queryFormat';
 
 /** How one filter travels through the address. */
@@ -46,7 +48,7 @@ export const filter: {
   date: (range = 'dates'): FilterCodec<Date | null> => ({
     initial: null,
     parse: parseQueryDate,
-    format: formatQueryDate,
+    format: (value) => (value ? formatQueryDate(value) : undefined),
     group: range,
   }),
   /** A date range: `from` and `end` in the address, counted as one filter. */
@@ -70,8 +72,6 @@ export interface ListSchema<F> {
   readonly defaults: ListFilters<F>;
   parse: (params: URLSearchParams) => ListFilters<F>;
   format: (filters: ListFilters<F>) => Record<string, string | undefined>;
-  /** The filters as the data hook's key sends them: text trimmed, so 'abc ' and 'abc' share one request. */
-  query: (filters: ListFilters<F>) => ListFilters<F>;
   /** How many filters differ from "all" (a date range counts once). Paging is not a filter. */
   countSet: (filters: F & Partial<Paging>) => number;
   isFiltered: (filters: F & Partial<Paging>) => boolean;
@@ -118,7 +118,6 @@ export function listSchema<F extends object>(fields: Codecs<F>, take: { initial:
     defaults,
     parse,
     format,
-    query: (filters) => ({ ...filters, ...(each((key, codec) => codec.parse(codec.format(filters[key]) ?? null)) as F) }),
     countSet,
     isFiltered: (filters) => countSet(filters) > 0,
   };
@@ -130,7 +129,7 @@ export type FiltersOf<S> = S extends ListSchema<infer F> ? ListFilters<F> : neve
 /** What a list screen is given about its results: the props its PagedResults block is made of. */
 export interface ListResultsProps<Row> {
   /** 'loading' before the first page arrives; later pages load with `isValidating` over the old one. */
-  status: 'loading' | 'error' | 'ready';
+  status: LoadStatus;
   data?: { Items: readonly Row[]; Total: number };
   /** A page of other filters is on screen while the one asked for loads. */
   isValidating?: boolean;

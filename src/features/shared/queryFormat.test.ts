@@ -7,6 +7,10 @@ describe('query dates', () => {
     expect(formatQueryDate(date)).toBe('05/11/2026');
     expect(parseQueryDate('05/11/2026')).toEqual(date);
   });
+  test('pads every part of the date', () => {
+    expect(formatQueryDate(new Date(987, 8, 9))).toBe('09/09/0987');
+    expect(formatQueryDate(new Date(2026, 11, 31))).toBe('31/12/2026');
+  });
   test.each(['31/02/2026', '5/11/2026', '2026-11-05', '', null])('%s is no date', (text) => {
     expect(parseQueryDate(text)).toBeNull();
   });

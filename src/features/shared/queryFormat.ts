@@ -1,10 +1,10 @@
 /** Filters in the hash query: dates as dd/MM/yyyy (as people and the API write them), numbers as text. */
 
-export function formatQueryDate(date: Date | null): string | undefined {
-  if (!date) return undefined;
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${date.getFullYear()}`;
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** SPEC §9: dates in queries (the API's and the address's) are dd/MM/yyyy, the local calendar day picked. */
+export function formatQueryDate(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;
 }
 
 /** '05/11/2026' → that local date; anything else (a hand-edited address) → null. */

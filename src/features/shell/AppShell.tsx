@@ -2,13 +2,13 @@ import { useCallback, useEffect, useId, useMemo, useState, type MouseEvent, type
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { Link } from '../../ui/Link';
+import { hashHref, Link } from '../../ui/Link';
 import { LoadingBar } from '../../ui/LoadingBar';
 import { media } from '../../ui/theme/breakpoints';
 import * as styles from './AppShell.css';
 import { MessagesMenu } from './MessagesMenu';
 import { Sidebar } from './Sidebar';
-import { hashHref, type HrefBuilder, type ShellContact, type ShellMessage, type ShellPaths } from './types';
+import { type HrefBuilder, type ShellContact, type ShellMessage, type ShellPaths } from './types';
 import { UserMenu } from './UserMenu';
 
 export interface AppShellProps {

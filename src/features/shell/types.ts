@@ -44,5 +44,3 @@ export interface ShellContact {
 /** Turns a route ('/order/cart') into an href. */
 export type HrefBuilder = (path: string) => string;
 
-/** SPEC §2: routing is hash-based. */
-export const hashHref: HrefBuilder = (path) => `#${path}`;

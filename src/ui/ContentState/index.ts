@@ -1,1 +1,1 @@
-export { contentStateInstead, type ContentStateInput, type LoadStatus } from './ContentState';
+export { contentStateInstead, NotFoundState, type ContentStateInput, type DetailStatus, type LoadStatus } from './ContentState';

@@ -5,11 +5,9 @@ import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import * as styles from './PagedResults.css';
 
-export type ListStatus = LoadStatus;
-
 export interface PagedResultsProps {
   /** 'loading' and 'error' only while no page is on screen: a page already shown stays on a later failure. */
-  status: ListStatus;
+  status: LoadStatus;
   /** A page of other filters is shown while the one asked for loads. */
   isStale?: boolean;
   onRetry: () => void;

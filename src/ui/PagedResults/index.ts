@@ -1,1 +1,1 @@
-export { PagedResults, type ListStatus, type PagedResultsProps } from './PagedResults';
+export { PagedResults, type PagedResultsProps } from './PagedResults';

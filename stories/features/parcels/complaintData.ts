@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import type { ComplaintFormProps, ComplaintOrderData, ComplaintOrderOption } from '../../../src/features/parcels/ComplaintForm';
 import type { ComplaintRowData } from '../../../src/features/parcels/ComplaintsScreen';
+import type { LoadStatus } from '../../../src/ui/ContentState';
 import { OrderState } from '../../../src/features/shared/statuses';
 import { fixtures } from '../../../src/mocks';
 
@@ -148,7 +149,7 @@ export interface OrderSourceOptions {
   /** Details by id. @default orderDetails */
   detailsById?: Readonly<Record<number, ComplaintOrderData>>;
   /** What loading a chosen order's details gives. @default 'ready' */
-  detailsStatus?: 'loading' | 'error' | 'ready';
+  detailsStatus?: LoadStatus;
 }
 
 /**

@@ -1,13 +1,16 @@
 // SPEC §7 Customer: settings, profile, messages and the wallet.
 import type { ChangePasswordRequest, UpdateUserInfoRequest } from '../../../features/account/model';
+import type { HistoryFilters } from '../../../features/finance/FinanceParts';
 import type { DepositRequest, WithdrawalRequest } from '../../../features/finance/model';
+import type { TransactionFilters } from '../../../features/finance/TransactionsScreen';
+import type { MessageFilters } from '../../../features/messages/MessagesScreen';
 import type { MarkReadRequest } from '../../../features/messages/model';
 import { request } from '../client';
 import { MutationResultSchema } from '../schemas/common';
 import { DepositPageSchema, MessagePageSchema, SettingDefaultSchema, TransactionPageSchema, UserInfoSchema, WithdrawalPageSchema } from '../schemas/customer';
 import { route } from './catalog';
 import { bearerOf, loadingQuery, signalOf, silentOf, idempotencyOf } from './shared';
-import type { Paging, ReadOptions, WriteOptions } from './shared';
+import type { ListQuery, ReadOptions, WriteOptions } from './shared';
 
 /** GET /api/customer/getsettingdefault */
 export function getSettingDefault(options?: ReadOptions) {
@@ -34,19 +37,13 @@ export function logout(options?: WriteOptions) {
   return request({ ...route('logout'), schema: MutationResultSchema, ...signalOf(options) });
 }
 
-export interface MessagesQuery extends Paging {
-  from?: Date | null;
-  end?: Date | null;
-  /** Text to look for in the messages. */
-  message?: string;
-}
+export type MessagesQuery = ListQuery<MessageFilters>;
 
 /** GET /api/customer/getmessages */
 export function getMessages(query: MessagesQuery, options?: ReadOptions) {
-  const { from, end, message, skip, take } = query;
   return request({
     ...route('getMessages'),
-    query: { from, end, message, skip, take, ...loadingQuery(options) },
+    query: { ...query, ...loadingQuery(options) },
     schema: MessagePageSchema,
     ...signalOf(options),
   });
@@ -57,38 +54,25 @@ export function updateReadMessage(payload: MarkReadRequest, options?: WriteOptio
   return request({ ...route('updateReadMessage'), body: payload, schema: MutationResultSchema, ...signalOf(options) });
 }
 
-export interface TransactionsQuery extends Paging {
-  orderCode?: string;
-  from?: Date | null;
-  end?: Date | null;
-  /** A code of transactionTypes; undefined for all. */
-  transactionType?: number | null;
-}
+export type TransactionsQuery = ListQuery<TransactionFilters>;
 
 /** GET /api/customer/transactions */
 export function getTransactions(query: TransactionsQuery, options?: ReadOptions) {
-  const { orderCode, from, end, transactionType, skip, take } = query;
   return request({
     ...route('getTransactions'),
-    query: { orderCode, from, end, transactionType, skip, take, ...loadingQuery(options) },
+    query: { ...query, ...loadingQuery(options) },
     schema: TransactionPageSchema,
     ...signalOf(options),
   });
 }
 
-export interface WalletRequestsQuery extends Paging {
-  /** A code of depositStatuses / withdrawalStatuses; undefined for all. */
-  status?: number | null;
-  from?: Date | null;
-  end?: Date | null;
-}
+export type WalletRequestsQuery = ListQuery<HistoryFilters>;
 
 /** GET /api/customer/getdeposits */
 export function getDeposits(query: WalletRequestsQuery, options?: ReadOptions) {
-  const { status, from, end, skip, take } = query;
   return request({
     ...route('getDeposits'),
-    query: { status, from, end, skip, take, ...loadingQuery(options) },
+    query: { ...query, ...loadingQuery(options) },
     schema: DepositPageSchema,
     ...signalOf(options),
   });
@@ -96,10 +80,9 @@ export function getDeposits(query: WalletRequestsQuery, options?: ReadOptions) {
 
 /** GET /api/customer/getwithdrawals */
 export function getWithdrawals(query: WalletRequestsQuery, options?: ReadOptions) {
-  const { status, from, end, skip, take } = query;
   return request({
     ...route('getWithdrawals'),
-    query: { status, from, end, skip, take, ...loadingQuery(options) },
+    query: { ...query, ...loadingQuery(options) },
     schema: WithdrawalPageSchema,
     ...signalOf(options),
   });

@@ -1,8 +1,12 @@
 // SPEC §7 Order: dashboard, cart, orders, payments, parcels, complaints and delivery requests.
 import type { CreateOrderRequest, OrderBuyIdsRequest, UpdateCartFieldRequest, UpdateCartItemFieldRequest } from '../../../features/cart/model';
 import type { DeliveryRequestCreate } from '../../../features/delivery/model';
+import type { DeliveryListFilters } from '../../../features/delivery/DeliveryListScreen';
 import type { OrderField, OrderFieldValues, OrderItemField, OrderItemFieldValues, PayOrdersRequest } from '../../../features/orders/model';
+import type { OrderListFilters } from '../../../features/orders/OrderListScreen';
+import type { ComplaintFilters } from '../../../features/parcels/ComplaintsScreen';
 import type { ComplaintRequest } from '../../../features/parcels/model';
+import type { TransportListFilters } from '../../../features/parcels/TransportListScreen';
 import { request } from '../client';
 import { MutationResultSchema } from '../schemas/common';
 import {
@@ -21,7 +25,7 @@ import {
 import type { CartAddItem } from '../schemas/order';
 import { route } from './catalog';
 import { loadingQuery, signalOf, silentOf, idempotencyOf } from './shared';
-import type { Paging, ReadOptions, WriteOptions } from './shared';
+import type { ListQuery, Paging, ReadOptions, WriteOptions } from './shared';
 
 // ─── Dashboard and cart ─────────────────────────────────────────────────────────────────────────────
 
@@ -103,22 +107,13 @@ export function orderBuyIds(payload: OrderBuyIdsRequest, options?: WriteOptions)
   return request({ ...route('orderBuyIds'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
-export interface OrdersQuery extends Paging {
-  orderCode?: string;
-  /** A code of orderStates; undefined for all. */
-  state?: number | null;
-  /** A warehouse Id; undefined for all. */
-  wareHouse?: number | null;
-  from?: Date | null;
-  end?: Date | null;
-}
+export type OrdersQuery = ListQuery<OrderListFilters>;
 
 /** GET /api/order/orders */
 export function getOrders(query: OrdersQuery, options?: ReadOptions) {
-  const { orderCode, state, wareHouse, from, end, skip, take } = query;
   return request({
     ...route('getOrders'),
-    query: { orderCode, state, wareHouse, from, end, skip, take, ...loadingQuery(options) },
+    query: { ...query, ...loadingQuery(options) },
     schema: OrderPageSchema,
     ...signalOf(options),
   });
@@ -151,20 +146,13 @@ export function updateOrderPay(payload: PayOrdersRequest, options?: WriteOptions
 
 // ─── Parcels and complaints ─────────────────────────────────────────────────────────────────────────
 
-export interface TransportsQuery extends Paging {
-  /** An order code. */
-  code?: string;
-  transportCode?: string;
-  /** A code of transportStatuses; undefined for all. */
-  status?: number | null;
-}
+export type TransportsQuery = ListQuery<TransportListFilters>;
 
 /** GET /api/order/transports */
 export function getTransports(query: TransportsQuery, options?: ReadOptions) {
-  const { code, transportCode, status, skip, take } = query;
   return request({
     ...route('getTransports'),
-    query: { code, transportCode, status, skip, take, ...loadingQuery(options) },
+    query: { ...query, ...loadingQuery(options) },
     schema: TransportPageSchema,
     ...signalOf(options),
   });
@@ -180,17 +168,13 @@ export function addComplain(payload: ComplaintRequest, options?: WriteOptions) {
   return request({ ...route('addComplain'), body: payload, schema: MutationResultSchema, ...signalOf(options), ...idempotencyOf(options) });
 }
 
-export interface ComplainsQuery extends Paging {
-  /** A code of complaintStatuses; undefined for all. */
-  status?: number | null;
-}
+export type ComplainsQuery = ListQuery<ComplaintFilters>;
 
 /** GET /api/order/getcomplains */
 export function getComplains(query: ComplainsQuery, options?: ReadOptions) {
-  const { status, skip, take } = query;
   return request({
     ...route('getComplains'),
-    query: { status, skip, take, ...loadingQuery(options) },
+    query: { ...query, ...loadingQuery(options) },
     schema: ComplaintPageSchema,
     ...signalOf(options),
   });
@@ -213,20 +197,13 @@ export function getOrderHasVietnam(options?: ReadOptions) {
   return request({ ...route('getOrderHasVietnam'), query: loadingQuery(options), schema: OrderHasVietnamListSchema, ...signalOf(options) });
 }
 
-export interface DeliveryRequestsQuery extends Paging {
-  keyword?: string;
-  /** A code of deliveryStatuses; undefined for all. */
-  status?: number | null;
-  from?: Date | null;
-  end?: Date | null;
-}
+export type DeliveryRequestsQuery = ListQuery<DeliveryListFilters>;
 
 /** GET /api/order/getlistrequestdelivery */
 export function getListRequestDelivery(query: DeliveryRequestsQuery, options?: ReadOptions) {
-  const { keyword, status, from, end, skip, take } = query;
   return request({
     ...route('getListRequestDelivery'),
-    query: { keyword, status, from, end, skip, take, ...loadingQuery(options) },
+    query: { ...query, ...loadingQuery(options) },
     schema: DeliveryRequestPageSchema,
     ...signalOf(options),
   });

@@ -54,3 +54,9 @@ export interface Paging {
   skip: number;
   take: number;
 }
+
+/**
+ * A list call's query: the filters of the list's schema (features' `FiltersOf<typeof …ListSchema>`),
+ * written once there; any left out means all. Sent as they are: the schema holds nothing else.
+ */
+export type ListQuery<Filters extends Paging> = Paging & Partial<Omit<Filters, keyof Paging>>;

@@ -1,6 +1,7 @@
 import { DashboardScreen } from '../../../features/dashboard/DashboardScreen';
 import { useDashboard, useSettingDefault } from '../../hooks';
 import { paths } from '../../paths';
+import { listStatus } from '../listStatus';
 
 export default function DashboardGroup() {
   const dashboard = useDashboard();
@@ -8,7 +9,7 @@ export default function DashboardGroup() {
   const data = dashboard.data ? { ...dashboard.data, FeeBuyer: settings.data?.Settings.FeeBuyer ?? null } : undefined;
   return (
     <DashboardScreen
-      status={data ? 'ready' : dashboard.error ? 'error' : 'loading'}
+      status={listStatus({ data, error: dashboard.error })}
       {...(data ? { data } : {})}
       onRetry={() => void dashboard.mutate()}
       isRetrying={dashboard.isValidating}

@@ -2,14 +2,14 @@ import { Route, Switch, useLocation } from 'wouter';
 import { DeliveryCreateScreen, type DeliveryCreateHrefs } from '../../../features/delivery/DeliveryCreateScreen';
 import { deliveryListSchema, DeliveryListScreen, type DeliveryListHrefs } from '../../../features/delivery/DeliveryListScreen';
 import { useCreateDeliveryRequest, useDashboard, useDeliveryRequests, useOrdersInVietnam } from '../../hooks';
-import { href, paths } from '../../paths';
-import { useListQuery } from '../../routing/useListQuery';
+import { hashHref, paths } from '../../paths';
 import { useReceivers } from '../../wiring/delivery';
-import { listResults, listStatus } from '../listStatus';
+import { useList } from '../../wiring/list';
+import { listStatus } from '../listStatus';
 
-const orderHref = (id: number) => href(paths.orderDetail(id));
-const createHrefs: DeliveryCreateHrefs = { deposit: href(paths.deposit), list: href(paths.deliveryList), order: orderHref };
-const listHrefs: DeliveryListHrefs = { order: orderHref, create: href(paths.deliveryCreate) };
+const orderHref = (id: number) => hashHref(paths.orderDetail(id));
+const createHrefs: DeliveryCreateHrefs = { deposit: hashHref(paths.deposit), list: hashHref(paths.deliveryList), order: orderHref };
+const listHrefs: DeliveryListHrefs = { order: orderHref, create: hashHref(paths.deliveryCreate) };
 
 /** A 400 is shown by the client's alert (SPEC §8); the form keeps its values. After a success: the list. */
 function CreateRoute() {
@@ -37,9 +37,7 @@ function CreateRoute() {
 
 /** The request list; its filters live in the hash query so reload, links and the back button keep them. */
 function ListRoute() {
-  const [filters, setFilters] = useListQuery(deliveryListSchema);
-  const requests = useDeliveryRequests(filters);
-  return <DeliveryListScreen filters={filters} onFiltersChange={setFilters} {...listResults(requests)} hrefs={listHrefs} />;
+  return <DeliveryListScreen {...useList(deliveryListSchema, useDeliveryRequests)} hrefs={listHrefs} />;
 }
 
 export default function DeliveryGroup() {

@@ -1,11 +1,9 @@
 import { messageListSchema, MessagesScreen } from '../../../features/messages/MessagesScreen';
 import { useMarkMessagesRead, useMessages } from '../../hooks';
-import { useListQuery } from '../../routing/useListQuery';
-import { listResults } from '../listStatus';
+import { useList } from '../../wiring/list';
 
 export default function MessageGroup() {
-  const [filters, setFilters] = useListQuery(messageListSchema);
-  const messages = useMessages(filters);
+  const messages = useList(messageListSchema, useMessages);
   const markRead = useMarkMessagesRead();
   // Marking read revalidates the messages and the header's unread count (hooks/invalidation.ts).
   const mark = (ids: number[]) => {
@@ -13,9 +11,7 @@ export default function MessageGroup() {
   };
   return (
     <MessagesScreen
-      {...listResults(messages)}
-      filters={filters}
-      onFiltersChange={setFilters}
+      {...messages}
       onOpen={(id) => mark([id])}
       onMarkRead={mark}
     />

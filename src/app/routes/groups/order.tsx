@@ -5,27 +5,23 @@ import { PayOrdersScreen } from '../../../features/orders/PayOrdersScreen';
 import { ExcelExport } from '../../../features/shared/ExcelExport';
 import { parseQueryId } from '../../../features/shared/queryFormat';
 import { useOrders, useOrdersWaitDeposit, useOrdersWaitPay, usePayDeposit, usePayRemainder, useWarehouses } from '../../hooks';
-import { href, paths } from '../../paths';
-import { useListQuery } from '../../routing/useListQuery';
+import { hashHref, paths, routePatterns } from '../../paths';
 import { useOrdersExport } from '../../wiring/exports';
+import { useList } from '../../wiring/list';
 import { complaintHref, orderDetailHref, useOrderDetail, usePayOrders } from '../../wiring/orders';
-import { listResults } from '../listStatus';
 import { CartRoute } from './cart/CartRoute';
 
 const DepositRoute = () => <PayOrdersScreen {...usePayOrders('deposit', useOrdersWaitDeposit(), usePayDeposit())} />;
 const RemainderRoute = () => <PayOrdersScreen {...usePayOrders('remainder', useOrdersWaitPay(), usePayRemainder())} />;
 const OrderDetailRoute = ({ id }: { id: string }) => <OrderDetailScreen {...useOrderDetail(parseQueryId(id))} />;
-const listHrefs = { detail: orderDetailHref, deposit: href(paths.ordersWaitDeposit), pay: href(paths.ordersWaitPay), complaint: complaintHref };
+const listHrefs = { detail: orderDetailHref, deposit: hashHref(paths.ordersWaitDeposit), pay: hashHref(paths.ordersWaitPay), complaint: complaintHref };
 
 /** The order list; its filters live in the hash query so reload, links and the back button keep them. */
 function OrderListRoute() {
-  const [filters, setFilters] = useListQuery(orderListSchema);
-  const orders = useOrders(filters);
+  const orders = useList(orderListSchema, useOrders);
   const warehouses = useWarehouses();
-  const exportControl = <ExcelExport {...useOrdersExport(filters, warehouses.data ?? [])} />;
-  return (
-    <OrderListScreen filters={filters} onFiltersChange={setFilters} {...listResults(orders)} warehouses={warehouses.data ?? []} hrefs={listHrefs} actions={exportControl} />
-  );
+  const exportControl = <ExcelExport {...useOrdersExport(orders.filters, warehouses.data ?? [])} />;
+  return <OrderListScreen {...orders} warehouses={warehouses.data ?? []} hrefs={listHrefs} actions={exportControl} />;
 }
 
 export default function OrderGroup() {
@@ -40,7 +36,7 @@ export default function OrderGroup() {
       <Route path={paths.orders}>
         <OrderListRoute />
       </Route>
-      <Route path="/order/detail/:id">{(params) => <OrderDetailRoute id={params.id} />}</Route>
+      <Route path={routePatterns.orderDetail}>{(params) => <OrderDetailRoute id={params.id} />}</Route>
       <Route path={paths.cart}>
         <CartRoute />
       </Route>

@@ -1,5 +1,5 @@
 import { Route, Switch } from 'wouter';
-import { paths } from '../../paths';
+import { paths, routePatterns } from '../../paths';
 import { ComplaintsRoute } from './orderShip/ComplaintsRoute';
 import { TransportDetailRoute, TransportListRoute } from './orderShip/TransportRoutes';
 
@@ -9,7 +9,7 @@ export default function OrderShipGroup() {
       <Route path={paths.transports}>
         <TransportListRoute />
       </Route>
-      <Route path="/order/transport/:id">{(params) => <TransportDetailRoute id={params.id} />}</Route>
+      <Route path={routePatterns.transportDetail}>{(params) => <TransportDetailRoute id={params.id} />}</Route>
       <Route path={paths.complaints}>
         <ComplaintsRoute />
       </Route>

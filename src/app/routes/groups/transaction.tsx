@@ -1,24 +1,23 @@
 import { Route, Switch } from 'wouter';
 import { DepositScreen } from '../../../features/finance/DepositScreen';
+import { historyListSchema } from '../../../features/finance/FinanceParts';
 import { transactionListSchema, TransactionsScreen } from '../../../features/finance/TransactionsScreen';
 import { WithdrawalScreen } from '../../../features/finance/WithdrawalScreen';
 import { ExcelExport } from '../../../features/shared/ExcelExport';
 import { useDashboard, useDeposits, useTopUp, useTransactions, useWithdraw, useWithdrawals } from '../../hooks';
-import { href, paths } from '../../paths';
-import { useListQuery } from '../../routing/useListQuery';
+import { hashHref, paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { useTransactionsExport } from '../../wiring/exports';
-import { qrImageActions, useBankAccounts, useHistory } from '../../wiring/finance';
-import { listResults } from '../listStatus';
+import { qrImageActions, useBankAccounts } from '../../wiring/finance';
+import { useList } from '../../wiring/list';
 
 // One function for every render: the list's table is rendered again only when its rows or links change.
-const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
+const orderHref = (orderId: number) => hashHref(paths.orderDetail(orderId));
 
 function TransactionsRoute() {
-  const [filters, setFilters] = useListQuery(transactionListSchema);
-  const transactions = useTransactions(filters);
-  const exportControl = <ExcelExport {...useTransactionsExport(filters)} />;
-  return <TransactionsScreen {...listResults(transactions)} filters={filters} onFiltersChange={setFilters} orderHref={orderHref} actions={exportControl} />;
+  const transactions = useList(transactionListSchema, useTransactions);
+  const exportControl = <ExcelExport {...useTransactionsExport(transactions.filters)} />;
+  return <TransactionsScreen {...transactions} orderHref={orderHref} actions={exportControl} />;
 }
 
 function DepositRoute() {
@@ -36,7 +35,7 @@ function DepositRoute() {
       onSubmit={async (request) => {
         await topUp.run(request);
       }}
-      {...useHistory(useDeposits)}
+      history={useList(historyListSchema, useDeposits)}
     />
   );
 }
@@ -51,7 +50,7 @@ function WithdrawalRoute() {
       onSubmit={async (request) => {
         await withdraw.run(request);
       }}
-      {...useHistory(useWithdrawals)}
+      history={useList(historyListSchema, useWithdrawals)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { ExtensionRefusedPanel } from '../../../../features/cart/ExtensionRefuse
 import { listSchema } from '../../../../features/shared/listQuery';
 import { useExtensionOutbox } from '../../../extension';
 import { useCarts } from '../../../hooks';
-import { href, paths } from '../../../paths';
+import { hashHref, paths } from '../../../paths';
 import { useListQuery } from '../../../routing/useListQuery';
 import { useCartActions, useCartFigures, useOrderByLink } from '../../../wiring/cart';
 import { listStatus } from '../../listStatus';
@@ -42,7 +42,7 @@ export function CartRoute() {
         outbox={outbox}
         onRetryOutbox={outbox.retry}
         extensionRefused={<ExtensionRefusedPanel products={outbox.refused} onDismiss={outbox.dismissRefused} />}
-        waitDepositHref={href(paths.ordersWaitDeposit)}
+        waitDepositHref={hashHref(paths.ordersWaitDeposit)}
         createdByLink={byLink.created}
       />
       {byLink.hasOpened ? (

@@ -1,13 +1,13 @@
 import { TransportDetailScreen } from '../../../../features/parcels/TransportDetailScreen';
 import { transportListSchema, TransportListScreen } from '../../../../features/parcels/TransportListScreen';
 import { useTransportDetails, useTransports } from '../../../hooks';
-import { href, paths } from '../../../paths';
+import { hashHref, paths } from '../../../paths';
 import { parseQueryId } from '../../../../features/shared/queryFormat';
-import { useListQuery } from '../../../routing/useListQuery';
-import { detailStatus, listResults } from '../../listStatus';
+import { useList } from '../../../wiring/list';
+import { detailStatus } from '../../listStatus';
 
-const detailHref = (id: number) => href(paths.transportDetail(id));
-const orderHref = (orderId: number) => href(paths.orderDetail(orderId));
+const detailHref = (id: number) => hashHref(paths.transportDetail(id));
+const orderHref = (orderId: number) => hashHref(paths.orderDetail(orderId));
 // One object for every render: the list's table is rendered again only when its rows or links change.
 const listHrefs = { detail: detailHref, order: orderHref };
 
@@ -15,14 +15,12 @@ const listHrefs = { detail: detailHref, order: orderHref };
 const complaintHref = ({ Id, OrderId }: { Id: number; OrderId: number | null }) => {
   const query = new URLSearchParams({ transportId: String(Id) });
   if (OrderId !== null) query.set('orderId', String(OrderId));
-  return href(`${paths.complaints}?${query.toString()}`);
+  return hashHref(`${paths.complaints}?${query.toString()}`);
 };
 
 /** The parcel list (#/order/transport); its filters live in the hash query so reload, links and the back button keep them. */
 export function TransportListRoute() {
-  const [filters, setFilters] = useListQuery(transportListSchema);
-  const transports = useTransports(filters);
-  return <TransportListScreen filters={filters} onFiltersChange={setFilters} {...listResults(transports)} hrefs={listHrefs} />;
+  return <TransportListScreen {...useList(transportListSchema, useTransports)} hrefs={listHrefs} />;
 }
 
 /** One parcel (#/order/transport/:id). */
@@ -34,7 +32,7 @@ export function TransportDetailRoute({ id }: { id: string }) {
       status={detailStatus(transportId, details)}
       {...(details.data ? { transport: details.data } : {})}
       onRetry={() => void details.mutate()}
-      hrefs={{ back: href(paths.transports), order: orderHref, complaint: complaintHref }}
+      hrefs={{ back: hashHref(paths.transports), order: orderHref, complaint: complaintHref }}
     />
   );
 }

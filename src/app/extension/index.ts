@@ -2,12 +2,12 @@
 // loads this module after the first render and hands over the messages that arrived before it; the
 // cart screen reads the outbox through `useExtensionOutbox`.
 import { useSyncExternalStore } from 'react';
-import { addCartItems } from './api/endpoints/order';
-import { toasts } from './bootstrap';
-import { createExtensionBridge, type BridgeMessage, type ExtensionBridge, type OutboxSnapshot } from './extension/bridge';
-import { createStorageLease } from './extension/lease';
-import { announceChange } from './hooks/invalidation';
-import { sessionStore } from './session/store';
+import { addCartItems } from '../api/endpoints/order';
+import { toasts } from '../bootstrap';
+import { createExtensionBridge, type BridgeMessage, type ExtensionBridge, type OutboxSnapshot } from './bridge';
+import { createStorageLease } from './lease';
+import { announceChange } from '../hooks/invalidation';
+import { sessionStore } from '../session/store';
 
 export type ExtensionOutbox = OutboxSnapshot;
 
@@ -19,7 +19,7 @@ function newKey(): string {
 
 let bridge: ExtensionBridge | null = null;
 
-/** Web Locks where the browser has them; otherwise a lease in localStorage (./extension/lease.ts). */
+/** Web Locks where the browser has them; otherwise a lease in localStorage (./lease.ts). */
 function crossTabLock(): <T>(name: string, task: () => Promise<T>) => Promise<T | null> {
   if ('locks' in navigator) {
     return (name, task) => navigator.locks.request(name, { ifAvailable: true }, (lock) => (lock ? task() : null));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Money } from '../../ui/Money';
 import type { FeeBuyer } from '../shared/buyerFee';
-import * as styles from './CartScreen.css';
+import * as styles from './CartQuestion.css';
 import { MarketplaceBadge } from './CartShop';
 import { cartQuantity, cartTotals, selectionSummary, type CartData, type SelectionSummary } from './model';
 

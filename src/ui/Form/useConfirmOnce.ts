@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 export interface ConfirmOnce<Q> {
   /** The question being asked, or null when the dialog is closed. */
@@ -6,9 +6,9 @@ export interface ConfirmOnce<Q> {
   /** The last question asked: it stays drawn while the dialog fades out after closing. */
   shown: Q | null;
   isPending: boolean;
-  /** Opens the question; ignored while a confirmed one is being sent. */
+  /** Opens the question; ignored while a confirmed one is being sent. Stable. */
   ask: (question: Q) => void;
-  /** Closes the question unsent; ignored while a confirmed one is being sent. */
+  /** Closes the question unsent; ignored while a confirmed one is being sent. Stable. */
   cancel: () => void;
   /**
    * Sends the open question once: `send(question)` runs, the dialog stays pending until it settles,
@@ -35,17 +35,20 @@ export function useConfirmOnce<Q>({ send, onFailure }: ConfirmOnceOptions<Q>): C
   const busy = useRef(false);
   const question = state.isOpen ? state.question : null;
   const close = () => setState((current) => ({ ...current, isOpen: false }));
+  // Stable, for handlers memoised once (the cart's shops).
+  const ask = useCallback((next: Q) => {
+    if (!busy.current) setState({ isOpen: true, question: next });
+  }, []);
+  const cancel = useCallback(() => {
+    if (!busy.current) setState((current) => ({ ...current, isOpen: false }));
+  }, []);
 
   return {
     question,
     shown: state.question,
     isPending,
-    ask: (next) => {
-      if (!busy.current) setState({ isOpen: true, question: next });
-    },
-    cancel: () => {
-      if (!busy.current) close();
-    },
+    ask,
+    cancel,
     confirm: async () => {
       if (busy.current || question === null) return;
       busy.current = true;

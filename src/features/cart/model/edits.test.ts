@@ -4,6 +4,7 @@ import {
   type CartData,
   type CartEditAction,
   cartEditsReducer,
+  editsForAnswer,
   type CartItemData,
   noCartEdits,
   reuseUnchangedCarts,
@@ -78,15 +79,16 @@ describe('the optimistic cart edits', () => {
   });
 
   it('keeps a saved value until the next answer, then shows the answer', () => {
-    const saved = run({ type: 'edit', target: quantity(21), value: 9, seq: 1 }, { type: 'saved', target: quantity(21), seq: 1 });
-    expect(applyCartEdits(answer, saved)[1]!.CartItems[0]!.Quantity).toBe(9);
-    const fresh = cartEditsReducer(saved, { type: 'answer', carts: answer });
-    expect(applyCartEdits(answer, fresh)).toBe(answer);
+    const saved = run({ type: 'edit', target: quantity(21), value: 9, seq: 1 }, { type: 'saved', target: quantity(21), seq: 1, answer });
+    expect(applyCartEdits(answer, editsForAnswer(saved, answer))[1]!.CartItems[0]!.Quantity).toBe(9);
+    const next = [...answer];
+    expect(applyCartEdits(next, editsForAnswer(saved, next))).toBe(next);
   });
 
   it('keeps a save still on its way across a fresh answer', () => {
-    const edits = cartEditsReducer(run({ type: 'edit', target: quantity(21), value: 9, seq: 1 }), { type: 'answer', carts: answer });
-    expect(applyCartEdits(answer, edits)[1]!.CartItems[0]!.Quantity).toBe(9);
+    const next = [...answer];
+    const edits = editsForAnswer(run({ type: 'edit', target: quantity(21), value: 9, seq: 1 }), next);
+    expect(applyCartEdits(next, edits)[1]!.CartItems[0]!.Quantity).toBe(9);
   });
 
   it('hides deleted products and removed shops; the last product takes its shop with it', () => {
@@ -97,16 +99,16 @@ describe('the optimistic cart edits', () => {
 
   it('keeps hiding what a late answer still holds, and forgets what the answer no longer holds', () => {
     const hidden = run({ type: 'hide', carts: [2], items: [11] });
-    const late = cartEditsReducer(hidden, { type: 'answer', carts: answer });
+    const late = editsForAnswer(hidden, answer);
     expect(applyCartEdits(answer, late).map((shown) => shown.Id)).toEqual([1]);
-    const gone = cartEditsReducer(hidden, { type: 'answer', carts: [cart(1, [item(12)])] });
+    const gone = editsForAnswer(hidden, [cart(1, [item(12)])]);
     expect([...gone.hiddenCarts, ...gone.hiddenItems]).toEqual([]);
   });
 
   it('returns the same state when an action changes nothing', () => {
     const edits = run({ type: 'edit', target: quantity(11), value: 3, seq: 2 });
-    expect(cartEditsReducer(edits, { type: 'saved', target: quantity(11), seq: 1 })).toBe(edits);
-    expect(cartEditsReducer(edits, { type: 'answer', carts: answer })).toBe(edits);
+    expect(cartEditsReducer(edits, { type: 'saved', target: quantity(11), seq: 1, answer })).toBe(edits);
+    expect(editsForAnswer(edits, answer)).toBe(edits);
     expect(cartEditsReducer(edits, { type: 'hide' })).toBe(edits);
   });
 });

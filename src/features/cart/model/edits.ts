@@ -38,8 +38,8 @@ interface Patch {
   value: number | string;
   /** Which save set it: an older save that fails must not undo a newer one. */
   seq: number;
-  /** Saved; dropped when the next answer from the server arrives. */
-  settled: boolean;
+  /** Saved while this answer was shown; dropped once another answer arrives. Null while on its way. */
+  savedOn: readonly CartShape[] | null;
 }
 
 /**
@@ -55,14 +55,12 @@ export interface CartEdits {
 export type CartEditAction =
   /** A save starts: its value is shown at once. `seq` grows with every save. */
   | { type: 'edit'; target: EditTarget; value: number | string; seq: number }
-  /** The save `seq` succeeded: its value stays until the next answer carries it. */
-  | { type: 'saved'; target: EditTarget; seq: number }
+  /** The save `seq` succeeded while `answer` was shown: its value stays until the next answer carries it. */
+  | { type: 'saved'; target: EditTarget; seq: number; answer: readonly CartShape[] }
   /** The save `seq` failed: the server's value comes back, unless a newer save has replaced it. */
   | { type: 'failed'; target: EditTarget; seq: number }
   /** Deleted items, removed or ordered shops. */
-  | { type: 'hide'; items?: readonly number[]; carts?: readonly number[] }
-  /** A fresh answer from the server: saved values are in it now; what it no longer holds needs no hiding. */
-  | { type: 'answer'; carts: readonly CartShape[] };
+  | { type: 'hide'; items?: readonly number[]; carts?: readonly number[] };
 
 export const noCartEdits: CartEdits = { patches: new Map(), hiddenItems: new Set(), hiddenCarts: new Set() };
 
@@ -74,7 +72,7 @@ export function cartEditsReducer(edits: CartEdits, action: CartEditAction): Cart
   switch (action.type) {
     case 'edit': {
       const patches = new Map(edits.patches);
-      patches.set(editKey(action.target), { value: action.value, seq: action.seq, settled: false });
+      patches.set(editKey(action.target), { value: action.value, seq: action.seq, savedOn: null });
       return { ...edits, patches };
     }
     case 'saved':
@@ -83,7 +81,7 @@ export function cartEditsReducer(edits: CartEdits, action: CartEditAction): Cart
       const current = edits.patches.get(key);
       if (current?.seq !== action.seq) return edits;
       const patches = new Map(edits.patches);
-      if (action.type === 'saved') patches.set(key, { ...current, settled: true });
+      if (action.type === 'saved') patches.set(key, { ...current, savedOn: action.answer });
       else patches.delete(key);
       return { ...edits, patches };
     }
@@ -95,14 +93,22 @@ export function cartEditsReducer(edits: CartEdits, action: CartEditAction): Cart
         hiddenCarts: new Set([...edits.hiddenCarts, ...(action.carts ?? [])]),
       };
     }
-    case 'answer':
-      return pruneHidden(dropSettled(edits), action.carts);
   }
 }
 
-function dropSettled(edits: CartEdits): CartEdits {
-  if (![...edits.patches.values()].some((patch) => patch.settled)) return edits;
-  return { ...edits, patches: new Map([...edits.patches].filter(([, patch]) => !patch.settled)) };
+/**
+ * The edits that still speak against `carts`, the answer on screen: a value saved while an older answer
+ * was shown is in this one now; what it no longer holds needs no hiding. Derived on every answer rather
+ * than stored, so a new answer changes no state (returns `edits` itself when nothing is dropped).
+ */
+export function editsForAnswer(edits: CartEdits, carts: readonly CartShape[]): CartEdits {
+  return pruneHidden(dropSaved(edits, carts), carts);
+}
+
+function dropSaved(edits: CartEdits, carts: readonly CartShape[]): CartEdits {
+  const stale = (patch: Patch) => patch.savedOn !== null && patch.savedOn !== carts;
+  if (![...edits.patches.values()].some(stale)) return edits;
+  return { ...edits, patches: new Map([...edits.patches].filter(([, patch]) => !stale(patch))) };
 }
 
 /** Keeps hiding only what the fresh answer still contains (a late answer must not bring it back). */

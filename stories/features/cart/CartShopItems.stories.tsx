@@ -9,7 +9,7 @@ import { ShopBody, type CartData, type ShopHandlers } from '../../../src/feature
 import { cartTotals } from '../../../src/features/cart/model';
 import { Card } from '../../../src/ui/Card';
 import { formatCny } from '../../../src/ui/Money';
-import { RATE, shopHandlers, threeShops } from './data';
+import { RATE, shopHandlers, threeShops } from './cart.data';
 import { vnd } from '../../support/money';
 
 const [taobao, tmall] = threeShops as [CartData, CartData, CartData];

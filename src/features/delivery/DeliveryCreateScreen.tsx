@@ -12,7 +12,7 @@ import { formatVnd, Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
-import { SummaryBar, useSelection } from '../../ui/SummaryBar';
+import { selectionTableProps, SummaryBar, useSelection } from '../../ui/SummaryBar';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { TextArea } from '../../ui/TextArea';
 import { PhoneField, TextField } from '../../ui/TextField';
@@ -225,12 +225,7 @@ export function DeliveryCreateScreen({
     () => (
       <Table
         aria-label={ORDERS_LABEL}
-        selectionMode="multiple"
-        selectionBehavior="toggle"
-        selectedKeys={selection.ids}
-        onSelectionChange={selection.onSelectionChange}
-        disabledBehavior="selection"
-        disabledKeys={sending.isPending ? orders.map((order) => order.Id) : undefined}
+        {...selectionTableProps({ ids: selection.ids, onSelectionChange: selection.onSelectionChange }, orders, sending.isPending)}
       >
         {tableHeader}
         {tableBody}

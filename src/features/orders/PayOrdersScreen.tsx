@@ -9,7 +9,7 @@ import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { SummaryBar, useSelection } from '../../ui/SummaryBar';
+import { selectionTableProps, SummaryBar, useSelection } from '../../ui/SummaryBar';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { balanceAfter, canPay, dueTotal, selectedCount, selectedIds, withSelection } from './model';
@@ -184,12 +184,7 @@ export function PayOrdersScreen({
       <FormAlert lines={serverErrors} />
       <Table
         aria-label={text.title}
-        selectionMode="multiple"
-        selectionBehavior="toggle"
-        selectedKeys={selection.ids}
-        onSelectionChange={selection.onSelectionChange}
-        disabledBehavior="selection"
-        disabledKeys={payment.isPending ? orders.map((order) => order.Id) : undefined}
+        {...selectionTableProps({ ids: selection.ids, onSelectionChange: selection.onSelectionChange }, orders, payment.isPending)}
       >
         {tableHeader}
         {tableBody}

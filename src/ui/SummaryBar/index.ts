@@ -1,2 +1,2 @@
 export { SummaryBar, type SummaryBarProps, type SummaryFigure, type SummaryProblem } from './SummaryBar';
-export { useSelection, type IdSelection, type Identified } from './useSelection';
+export { selectionTableProps, useSelection, type IdSelection, type Identified } from './useSelection';

@@ -52,3 +52,22 @@ export function useSelection<T extends Identified>(items: readonly T[], initial:
 
   return { ids, chosen, toggle, replace, remove, onSelectionChange };
 }
+
+/**
+ * A Table's props for a list to pay for: rows ticked by their checkbox, and none can be ticked while the
+ * action over the selection is in flight (what is being sent must not change under it).
+ */
+export function selectionTableProps<T extends Identified>(
+  { ids, onSelectionChange }: Pick<IdSelection<T>, 'ids' | 'onSelectionChange'>,
+  items: readonly T[],
+  isPending: boolean,
+) {
+  return {
+    selectionMode: 'multiple',
+    selectionBehavior: 'toggle',
+    selectedKeys: ids,
+    onSelectionChange,
+    disabledBehavior: 'selection',
+    disabledKeys: isPending ? items.map((item) => item.Id) : undefined,
+  } as const;
+}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Money } from '../../ui/Money';
 import type { FeeBuyer } from '../shared/buyerFee';
-import * as styles from './CartScreen.css';
+import * as styles from './CartQuestion.css';
 import { MarketplaceBadge } from './CartShop';
 import { cartQuantity, cartTotals, selectionSummary, type CartData, type SelectionSummary } from './model';
 
@@ -60,7 +59,10 @@ function OrderQuestion({ carts, summary, rate, feeBuyer }: OrderQuestionProps) {
 
 
 export interface CartQuestionProps {
+  /** The open question; null closes the dialog. */
   question: Question | null;
+  /** The last question asked: it stays drawn while the dialog fades out. @default null */
+  shown?: Question | null;
   carts: readonly CartData[];
   rate: number;
   feeBuyer: FeeBuyer | null | undefined;
@@ -70,11 +72,8 @@ export interface CartQuestionProps {
 }
 
 /** The confirmation dialog of the cart; nothing is sent before the customer confirms. */
-export function CartQuestion({ question, carts, rate, feeBuyer, isPending, onConfirm, onCancel }: CartQuestionProps) {
-  // The last question stays drawn while the dialog fades out.
-  const [last, setLast] = useState(question);
-  if (question !== null && question !== last) setLast(question);
-  const current = question ?? last;
+export function CartQuestion({ question, shown = null, carts, rate, feeBuyer, isPending, onConfirm, onCancel }: CartQuestionProps) {
+  const current = question ?? shown;
   const common = { isOpen: question !== null, isPending, onConfirm, onCancel };
   if (current === null) return <ConfirmDialog {...common} />;
 

@@ -1,31 +1,30 @@
-import { memo, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { contentStateInstead } from '../../ui/ContentState';
-import { EmptyState } from '../../ui/EmptyState';
-import { BarFigure } from '../../ui/Figure';
-import { Icon } from '../../ui/Icon';
-import { Link, safeExternalUrl } from '../../ui/Link';
+import { useConfirmOnce } from '../../ui/Form';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination, type PageChange } from '../../ui/Pagination';
 import { Skeleton } from '../../ui/Skeleton';
+import { SummaryBar, useSelection } from '../../ui/SummaryBar';
 import { useToast } from '../../ui/Toast';
 import type { FeeBuyer } from '../shared/buyerFee';
 import { intentFailureOf } from '../shared/intentFailure';
 import * as styles from './CartScreen.css';
+import { EmptyCart, OrderedNotice, OutboxNotice } from './CartNotices';
 import { CartQuestion, type Question } from './CartQuestion';
 import { CartShop } from './CartShop';
 import type { CartData, CartItemChange, ShopHandlers } from './CartShopItems';
 import {
   applyCartEdits,
   cartEditsReducer,
+  editsForAnswer,
   noCartEdits,
   reuseUnchangedCarts,
   selectAllState,
   selectionSummary,
   type EditTarget,
-  type SelectionSummary,
 } from './model';
 
 export type { CartData, CartItemChange, CartItemData } from './CartShopItems';
@@ -96,9 +95,6 @@ const texts = {
   itemDeleted: 'Đã xoá sản phẩm khỏi giỏ hàng.',
   shopRemoved: 'Đã xoá shop khỏi giỏ hàng.',
   ordered: (shops: number) => `Đã đặt hàng ${shops} shop.`,
-  orderedNotice: (shops: number) => `Đã tạo ${shops} đơn hàng từ giỏ hàng.`,
-  byLinkNotice: 'Đã tạo đơn hàng bằng link.',
-  depositNext: 'Đơn hàng đang chờ bạn đặt cọc để chúng tôi mua hàng.',
 } as const;
 
 /**
@@ -112,109 +108,6 @@ function orderFailureText(error: unknown): string | null {
   if (failure.outcome === 'unclear' || failure.outcome === 'sessionEnded') return null;
   return !failure.alerted && failure.lines.length > 0 ? failure.lines.join(' ') : texts.orderFailed;
 }
-
-// ─── Around the shops ───────────────────────────────────────────────────────────────────────────────
-
-function OutboxNotice({ outbox, onRetry }: { outbox: ExtensionOutboxState; onRetry: () => void }) {
-  if (outbox.pending <= 0) return null;
-  return (
-    <div className={styles.notice}>
-      <p className={styles.noticeText}>
-        <Icon name="warning" className={styles.noticeIcon} />
-        <span>
-          {outbox.sending
-            ? `Đang gửi ${outbox.pending} sản phẩm từ tiện ích vào giỏ hàng…`
-            : `${outbox.pending} sản phẩm từ tiện ích đang chờ gửi vào giỏ hàng.`}
-        </span>
-      </p>
-      <Button variant="secondary" size="sm" isPending={outbox.sending} onPress={onRetry}>
-        Thử lại
-      </Button>
-    </div>
-  );
-}
-
-function OrderedNotice({ shops, byLink, href }: { shops: number; byLink: boolean; href: string }) {
-  if (shops === 0 && !byLink) return null;
-  return (
-    <div className={`${styles.notice} ${styles.noticeSuccess}`}>
-      <p className={styles.noticeText}>
-        <Icon name="check" className={styles.noticeIcon} />
-        <span>
-          {[shops > 0 ? texts.orderedNotice(shops) : null, byLink ? texts.byLinkNotice : null, texts.depositNext].filter(Boolean).join(' ')}
-        </span>
-      </p>
-      <Link href={href}>Xem đơn chờ đặt cọc</Link>
-    </div>
-  );
-}
-
-function EmptyCart({ extensionLink, onCreateByLink }: { extensionLink: string | null | undefined; onCreateByLink: () => void }) {
-  const url = extensionLink ? safeExternalUrl(extensionLink) : null;
-  return (
-    <EmptyState
-      icon="cart"
-      title="Giỏ hàng của bạn đang trống"
-      description={
-        <>
-          Cài tiện ích đặt hàng trên trình duyệt máy tính, mở sản phẩm trên Taobao, Tmall hoặc 1688, chọn phân loại rồi bấm
-          thêm vào giỏ trong tiện ích: sản phẩm sẽ hiện ở đây, gom theo từng shop. Trên điện thoại, bạn dán link sản phẩm bằng
-          nút {texts.createByLink}.
-        </>
-      }
-      action={
-        <div className={styles.headerActions}>
-          {url ? (
-            <Link href={url} external>
-              Cài tiện ích đặt hàng
-            </Link>
-          ) : (
-            <p className={styles.muted}>Liên kết cài tiện ích chưa có. Bạn hãy liên hệ nhân viên hỗ trợ để được gửi.</p>
-          )}
-          <Button variant="secondary" onPress={onCreateByLink}>
-            {texts.createByLink}
-          </Button>
-        </div>
-      }
-    />
-  );
-}
-
-interface CartSummaryProps {
-  summary: SelectionSummary;
-  balance: number;
-  onOrder: () => void;
-}
-
-/** The ticked shops: how many, what they cost, against the wallet; and the one button that orders them. */
-const CartSummary = memo(function CartSummary({ summary, balance, onOrder }: CartSummaryProps) {
-  return (
-    <section className={styles.summary} aria-label="Tổng tiền các shop đã chọn">
-      <dl className={styles.figures}>
-        <BarFigure styles={styles} label="Đã chọn">
-          <span role="status">
-            {summary.shops} shop · {summary.lines} sản phẩm
-          </span>
-        </BarFigure>
-        <BarFigure styles={styles} label="Tiền hàng">
-          <Money amount={summary.goodsVnd} />
-        </BarFigure>
-        <BarFigure styles={styles} label="Phí mua hàng">
-          <Money amount={summary.fee} />
-        </BarFigure>
-        <BarFigure styles={styles} label="Tổng tạm tính" valueClassName={styles.total}>
-          <Money amount={summary.total} />
-        </BarFigure>
-        <BarFigure styles={styles} label="Số dư ví">
-          <Money amount={balance} />
-        </BarFigure>
-      </dl>
-      <Button isDisabled={summary.shops === 0} onPress={onOrder}>
-        {texts.orderSelected}
-      </Button>
-    </section>
-  );
-});
 
 // ─── The screen ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -253,32 +146,55 @@ export function CartScreen(props: CartScreenProps) {
     latest.current = props;
   });
 
-  const [answer, setAnswer] = useState({ carts, stable: carts, skip });
+  // A fresh answer keeps the objects that did not change, so memoised shops are not drawn again. That
+  // needs the answer the last render showed: the one value React's "storing information from previous
+  // renders" is for. Everything else is derived (the edits), or changed by the event that changes it
+  // (the selection, by the page change).
+  const [kept, setKept] = useState({ carts, stable: carts });
+  const stable = kept.carts === carts ? kept.stable : reuseUnchangedCarts(kept.stable, carts);
+  if (kept.carts !== carts) setKept({ carts, stable });
   const [edits, dispatch] = useReducer(cartEditsReducer, noCartEdits);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const [question, setQuestion] = useState<Question | null>(null);
-  const [isPending, setPending] = useState(false);
   const [orderedShops, setOrderedShops] = useState(0);
   const seq = useRef(0);
-  // Set before any re-render can disable a button: a second press in the same tick sends nothing.
-  const busy = useRef(false);
 
-  let stable = answer.stable;
-  if (answer.carts !== carts || answer.skip !== skip) {
-    // A fresh answer: keep the objects that did not change, forget saved edits it now contains.
-    if (answer.carts !== carts) {
-      stable = reuseUnchangedCarts(answer.stable, carts);
-      dispatch({ type: 'answer', carts });
-    }
-    // The selection belongs to the page.
-    if (answer.skip !== skip) setSelected(new Set());
-    setAnswer({ carts, stable, skip });
-  }
-
-  const shown = useMemo(() => applyCartEdits(stable, edits), [stable, edits]);
+  const shown = useMemo(() => applyCartEdits(stable, editsForAnswer(edits, carts)), [stable, edits, carts]);
   const pageIds = useMemo(() => shown.map((cart) => cart.Id), [shown]);
+  const selection = useSelection(shown);
+  const selected = selection.ids;
   const summary = useMemo(() => selectionSummary(shown, selected, rate, feeBuyer), [shown, selected, rate, feeBuyer]);
   const allState = selectAllState(pageIds, selected);
+
+  const hide = (next: { items?: readonly number[]; carts?: readonly number[] }) => dispatch({ type: 'hide', ...next });
+  const asking = useConfirmOnce<Question>({
+    send: async (question) => {
+      if (question.kind === 'order') {
+        const ids = question.cartIds.filter((id) => pageIds.includes(id));
+        const [first] = ids;
+        if (first === undefined) return;
+        if (question.single) await props.onOrderShop(first);
+        else await props.onOrderSelected(ids);
+        hide({ carts: ids });
+        selection.remove(ids);
+        setOrderedShops(ids.length);
+        toast.success(texts.ordered(ids.length));
+      } else if (question.kind === 'removeCart') {
+        await props.onRemoveCart(question.cartId);
+        hide({ carts: [question.cartId] });
+        selection.remove([question.cartId]);
+        toast.success(texts.shopRemoved);
+      } else {
+        await props.onDeleteItem(question.itemId);
+        hide({ items: [question.itemId] });
+        toast.success(texts.itemDeleted);
+      }
+    },
+    onFailure: (error, question) => {
+      const message = question.kind === 'order' ? orderFailureText(error) : texts.deleteFailed;
+      if (message !== null) toast.error(message);
+    },
+  });
+  const { ask } = asking;
+  const { toggle } = selection;
 
   const handlers = useMemo<ShopHandlers>(() => {
     const save = async (target: EditTarget, value: number | string, send: () => Promise<void>) => {
@@ -287,75 +203,25 @@ export function CartScreen(props: CartScreenProps) {
       dispatch({ type: 'edit', target, value, seq: mine });
       try {
         await send();
-        dispatch({ type: 'saved', target, seq: mine });
+        dispatch({ type: 'saved', target, seq: mine, answer: latest.current.carts });
       } catch {
         dispatch({ type: 'failed', target, seq: mine });
         toast.error(texts.saveFailed);
       }
     };
-    const ask = (next: Question) => {
-      if (!busy.current) setQuestion(next);
-    };
     return {
-      toggle: (cartId, isSelected) =>
-        setSelected((current) => {
-          if (current.has(cartId) === isSelected) return current;
-          const next = new Set(current);
-          if (isSelected) next.add(cartId);
-          else next.delete(cartId);
-          return next;
-        }),
+      toggle,
       order: (cartId) => ask({ kind: 'order', cartIds: [cartId], single: true }),
       removeCart: (cartId) => ask({ kind: 'removeCart', cartId }),
       deleteItem: (cartId, itemId) => ask({ kind: 'deleteItem', cartId, itemId }),
       saveItem: (itemId, change) => save({ kind: 'item', itemId, field: change.field }, change.value, () => latest.current.onUpdateItem(itemId, change)),
       saveCartNote: (cartId, note) => save({ kind: 'cartNote', cartId }, note, () => latest.current.onUpdateCartNote(cartId, note)),
     };
-  }, [toast]);
+  }, [toast, toggle, ask]);
 
   const orderSelected = () => {
     const ids = pageIds.filter((id) => selected.has(id));
-    if (ids.length > 0 && !busy.current) setQuestion({ kind: 'order', cartIds: ids, single: false });
-  };
-
-  const hide = (next: { items?: readonly number[]; carts?: readonly number[] }) => dispatch({ type: 'hide', ...next });
-  const deselect = (ids: readonly number[]) =>
-    setSelected((current) => (ids.some((id) => current.has(id)) ? new Set([...current].filter((id) => !ids.includes(id))) : current));
-
-  const confirm = async () => {
-    if (busy.current || question === null) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      if (question.kind === 'order') {
-        const ids = question.cartIds.filter((id) => pageIds.includes(id));
-        const [first] = ids;
-        if (first !== undefined) {
-          if (question.single) await props.onOrderShop(first);
-          else await props.onOrderSelected(ids);
-          hide({ carts: ids });
-          deselect(ids);
-          setOrderedShops(ids.length);
-          toast.success(texts.ordered(ids.length));
-        }
-      } else if (question.kind === 'removeCart') {
-        await props.onRemoveCart(question.cartId);
-        hide({ carts: [question.cartId] });
-        deselect([question.cartId]);
-        toast.success(texts.shopRemoved);
-      } else {
-        await props.onDeleteItem(question.itemId);
-        hide({ items: [question.itemId] });
-        toast.success(texts.itemDeleted);
-      }
-    } catch (error) {
-      const message = question.kind === 'order' ? orderFailureText(error) : texts.deleteFailed;
-      if (message !== null) toast.error(message);
-    } finally {
-      busy.current = false;
-      setPending(false);
-      setQuestion(null);
-    }
+    if (ids.length > 0) ask({ kind: 'order', cartIds: ids, single: false });
   };
 
   const header = (
@@ -399,14 +265,27 @@ export function CartScreen(props: CartScreenProps) {
     </>
   );
   const pagination =
-    total > take ? <Pagination skip={skip} take={take} total={total} pageSizes={[take]} onChange={onPageChange} aria-label="Phân trang giỏ hàng" /> : null;
+    total > take ? (
+      <Pagination
+        skip={skip}
+        take={take}
+        total={total}
+        pageSizes={[take]}
+        // The selection belongs to the page it was made on.
+        onChange={(page) => {
+          selection.replace([]);
+          onPageChange(page);
+        }}
+        aria-label="Phân trang giỏ hàng"
+      />
+    ) : null;
 
   if (shown.length === 0) {
     return (
       <div className={styles.root}>
         {header}
         {notices}
-        <EmptyCart extensionLink={extensionLink} onCreateByLink={onCreateByLink} />
+        <EmptyCart extensionLink={extensionLink} createByLink={texts.createByLink} onCreateByLink={onCreateByLink} />
         {pagination}
       </div>
     );
@@ -420,7 +299,7 @@ export function CartScreen(props: CartScreenProps) {
         <Checkbox
           isSelected={allState === 'all'}
           isIndeterminate={allState === 'some'}
-          onChange={(isSelected) => setSelected(isSelected ? new Set(pageIds) : new Set())}
+          onChange={(isSelected) => selection.replace(isSelected ? pageIds : [])}
         >
           Chọn tất cả ({pageIds.length} shop)
         </Checkbox>
@@ -434,17 +313,31 @@ export function CartScreen(props: CartScreenProps) {
         ))}
       </div>
       {pagination}
-      <CartSummary summary={summary} balance={balance} onOrder={orderSelected} />
+      <SummaryBar
+        aria-label="Tổng tiền các shop đã chọn"
+        density="compact"
+        figures={[
+          { label: 'Đã chọn', value: `${summary.shops} shop · ${summary.lines} sản phẩm` },
+          { label: 'Tiền hàng', value: <Money amount={summary.goodsVnd} /> },
+          { label: 'Phí mua hàng', value: <Money amount={summary.fee} /> },
+          { label: 'Tổng tạm tính', value: <Money amount={summary.total} />, tone: 'total' },
+          { label: 'Số dư ví', value: <Money amount={balance} /> },
+        ]}
+        action={
+          <Button isDisabled={summary.shops === 0} onPress={orderSelected}>
+            {texts.orderSelected}
+          </Button>
+        }
+      />
       <CartQuestion
-        question={question}
+        question={asking.question}
+        shown={asking.shown}
         carts={shown}
         rate={rate}
         feeBuyer={feeBuyer}
-        isPending={isPending}
-        onConfirm={confirm}
-        onCancel={() => {
-          if (!busy.current) setQuestion(null);
-        }}
+        isPending={asking.isPending}
+        onConfirm={asking.confirm}
+        onCancel={asking.cancel}
       />
     </div>
   );

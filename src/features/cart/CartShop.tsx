@@ -4,7 +4,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Money } from '../../ui/Money';
 import { buyerFeeRate, type FeeBuyer } from '../shared/buyerFee';
 import type { Marketplace } from '../shared/productLink';
-import * as styles from './CartScreen.css';
+import * as styles from './CartShop.css';
 import { ShopBody, useHasBeenNear, type CartData, type ShopHandlers } from './CartShopItems';
 import { cartQuantity, cartTotals, marketplaceLabels } from './model';
 

@@ -6,7 +6,7 @@ import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { NumberField } from '../../ui/NumberField';
 import { Thumbnail } from '../../ui/Thumbnail';
-import * as styles from './CartScreen.css';
+import * as styles from './CartShopItems.css';
 import { cartTotals, isValidQuantity, NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN, splitOptions, validateCartField, type CartData, type CartItemChange, type CartItemData } from './model';
 
 export type { CartData, CartItemChange, CartItemData } from './model';

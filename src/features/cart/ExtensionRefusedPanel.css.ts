@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
-import { notice } from './CartScreen.css';
+import { notice } from './CartNotices.css';
 import { plainList } from '../../ui/theme/plainList.css';
 
 // The cart's warning notice, stacked: a heading, the list, the action.

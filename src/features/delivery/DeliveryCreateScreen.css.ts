@@ -6,7 +6,7 @@ import * as summaryBar from '../../ui/theme/summaryBar.css';
 import * as text from '../../ui/theme/text.css';
 
 export { full } from '../../ui/theme/formGrid.css';
-export { confirmRow, confirmTotal, figure, figures, negative, problem, summary, value } from '../../ui/theme/summaryBar.css';
+export { confirmRow, confirmTotal } from '../../ui/theme/summaryBar.css';
 
 export { page as root } from '../../ui/theme/page.css';
 
@@ -37,14 +37,6 @@ export const wrap = style({ overflowWrap: 'anywhere' });
 export const due = style({ fontWeight: vars.fontWeight.semibold });
 
 export const muted = style({ color: vars.color.textMuted });
-
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.sm,
-  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-end' } },
-});
 
 /** Shorter than the other questions' lists: the receiver's details stand under it. */
 export const confirmList = style([summaryBar.confirmList, { maxHeight: '30vh' }]);

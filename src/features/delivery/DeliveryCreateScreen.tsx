@@ -1,19 +1,18 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Key, Selection } from 'react-aria-components';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateText } from '../../ui/DateText';
 import { contentStateInstead, type LoadStatus } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
-import { BarFigure } from '../../ui/Figure';
-import { Form } from '../../ui/Form';
+import { Form, useConfirmOnce } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
-import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { formatVnd, Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
+import { selectionTableProps, SummaryBar, useSelection } from '../../ui/SummaryBar';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { TextArea } from '../../ui/TextArea';
 import { PhoneField, TextField } from '../../ui/TextField';
@@ -133,18 +132,9 @@ export function DeliveryCreateScreen({
     setValues(fromChoice(firstChoice, values.Note));
   }
 
-  const [selection, setSelection] = useState<Selection>(() => new Set<Key>());
+  const selection = useSelection(orders);
   const [attempted, setAttempted] = useState(false);
-  /** The request the customer is asked about; the dialog is open while it is set. */
-  const [asking, setAsking] = useState<DeliveryRequestCreate | null>(null);
-  const [isPending, setPending] = useState(false);
-  // Set before any re-render can disable the buttons: a second press in the same tick sends nothing.
-  const busy = useRef(false);
-
-  const chosenIds = useMemo(() => {
-    const keys = selection === 'all' ? null : selection;
-    return orders.filter((order) => keys === null || keys.has(order.Id)).map((order) => order.Id);
-  }, [orders, selection]);
+  const chosenIds = useMemo(() => selection.chosen.map((order) => order.Id), [selection.chosen]);
   const totals = deliveryTotals(orders, chosenIds);
   const covered = coversDue(balance, totals.due);
   const short = totals.count > 0 && !covered;
@@ -174,28 +164,17 @@ export function DeliveryCreateScreen({
     return { ...errors, OrderIds: selectionProblem };
   };
 
-  const ask = () => {
-    if (busy.current) return;
-    setAsking(toDeliveryRequest(request()));
-  };
-
-  const confirm = async () => {
-    if (busy.current || asking === null) return;
-    busy.current = true;
-    setPending(true);
-    try {
+  /** The request the customer is asked about; the dialog is open while it is set. */
+  const sending = useConfirmOnce<DeliveryRequestCreate>({
+    send: async (asking) => {
       await onSubmit(asking);
-      setSelection(new Set<Key>());
+      selection.replace([]);
       setAttempted(false);
       toast.success(`Đã tạo phiếu giao ${asking.OrderIds.length} đơn hàng.`);
-    } catch {
-      // The app shows the server's lines (serverErrors); the form keeps what was chosen and typed.
-    } finally {
-      busy.current = false;
-      setPending(false);
-      setAsking(null);
-    }
-  };
+    },
+    // The app shows the server's lines (serverErrors); the form keeps what was chosen and typed.
+  });
+  const ask = () => sending.ask(toDeliveryRequest(request()));
 
   // react-aria rebuilds its collection when it gets new TableHeader/TableBody elements, which made a tick
   // in a list of 200 orders take seconds: they are made once per list, the Table per selection. Typing
@@ -246,18 +225,13 @@ export function DeliveryCreateScreen({
     () => (
       <Table
         aria-label={ORDERS_LABEL}
-        selectionMode="multiple"
-        selectionBehavior="toggle"
-        selectedKeys={selection}
-        onSelectionChange={setSelection}
-        disabledBehavior="selection"
-        disabledKeys={isPending ? orders.map((order) => order.Id) : undefined}
+        {...selectionTableProps({ ids: selection.ids, onSelectionChange: selection.onSelectionChange }, orders, sending.isPending)}
       >
         {tableHeader}
         {tableBody}
       </Table>
     ),
-    [orders, selection, isPending, tableHeader, tableBody],
+    [orders, selection.ids, selection.onSelectionChange, sending.isPending, tableHeader, tableBody],
   );
 
   const header = <PageHeader title={TITLE} description="Chọn các đơn đã về kho Việt Nam, cho biết người nhận và địa chỉ, rồi gửi yêu cầu giao." actions={<Link href={hrefs.list}>Danh sách phiếu giao</Link>} />;
@@ -285,6 +259,7 @@ export function DeliveryCreateScreen({
     );
   }
 
+  const asking = sending.question;
   const asked = asking ? orders.filter((order) => asking.OrderIds.includes(order.Id)) : [];
   const askedTotals = deliveryTotals(orders, asking?.OrderIds ?? []);
 
@@ -340,50 +315,36 @@ export function DeliveryCreateScreen({
           </div>
         </section>
 
-        <section className={styles.summary} aria-label="Tổng yêu cầu giao">
-          <dl className={styles.figures}>
-            <BarFigure styles={styles} label="Đã chọn">
-              <span role="status">{totals.count} đơn hàng</span>
-            </BarFigure>
-            <BarFigure styles={styles} label="Tổng cân nặng">
-              {formatWeight(totals.weight)}
-            </BarFigure>
-            <BarFigure styles={styles} label="Còn phải trả">
-              <Money amount={totals.due} />
-            </BarFigure>
-            <BarFigure styles={styles} label="Số dư ví" valueClassName={short ? styles.negative : undefined}>
-              <Money amount={balance} />
-            </BarFigure>
-          </dl>
-          <div className={styles.actions}>
-            {short ? (
-              <p className={styles.problem}>
-                <Icon name="error" size="sm" />
-                <span>{deliveryMessages.insufficientBalance}</span>
-                <Link href={hrefs.deposit}>Nạp tiền</Link>
-              </p>
-            ) : ordersError ? (
-              <p className={styles.problem} role="alert">
-                <Icon name="error" size="sm" />
-                <span>{ordersError}</span>
-              </p>
-            ) : null}
-            <Button type="submit" isDisabled={short} isPending={isPending}>
+        <SummaryBar
+          aria-label="Tổng yêu cầu giao"
+          figures={[
+            { label: 'Đã chọn', value: `${totals.count} đơn hàng` },
+            { label: 'Tổng cân nặng', value: formatWeight(totals.weight) },
+            { label: 'Còn phải trả', value: <Money amount={totals.due} /> },
+            { label: 'Số dư ví', value: <Money amount={balance} />, tone: short ? 'negative' : undefined },
+          ]}
+          problem={
+            short
+              ? { text: deliveryMessages.insufficientBalance, action: <Link href={hrefs.deposit}>Nạp tiền</Link> }
+              : ordersError
+                ? { text: ordersError, announce: true }
+                : null
+          }
+          action={
+            <Button type="submit" isDisabled={short} isPending={sending.isPending}>
               {SEND}
             </Button>
-          </div>
-        </section>
+          }
+        />
       </Form>
 
       <ConfirmDialog
         isOpen={asking !== null}
         confirmLabel={SEND}
         message={`Tạo phiếu giao ${asked.length} đơn hàng sau?`}
-        isPending={isPending}
-        onConfirm={confirm}
-        onCancel={() => {
-          if (!busy.current) setAsking(null);
-        }}
+        isPending={sending.isPending}
+        onConfirm={sending.confirm}
+        onCancel={sending.cancel}
       >
         {/* Focusable: a long list scrolls, and a keyboard user must be able to scroll it. */}
         <ul className={styles.confirmList} aria-label="Đơn hàng được chọn" tabIndex={0}>

@@ -1,16 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
-import type { Selection } from 'react-aria-components';
+import { useMemo } from 'react';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { contentStateInstead, type LoadStatus } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
-import { BarFigure } from '../../ui/Figure';
+import { useConfirmOnce } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
-import { Icon } from '../../ui/Icon';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { selectionTableProps, SummaryBar, useSelection } from '../../ui/SummaryBar';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { useToast } from '../../ui/Toast';
 import { balanceAfter, canPay, dueTotal, selectedCount, selectedIds, withSelection } from './model';
@@ -89,46 +88,25 @@ export function PayOrdersScreen({
 }: PayOrdersScreenProps) {
   const text = texts[mode];
   const toast = useToast();
-  const [selection, setSelection] = useState<Selection>(() => new Set(selectedIds(orders)));
-  // The orders the open question names, fixed when it is asked: after paying, the selection empties while
-  // the dialog is still fading out, and it must go on naming what was paid, not "0 đơn hàng".
-  const [question, setQuestion] = useState<{ isOpen: boolean; orders: readonly AwaitingOrderData[] }>({ isOpen: false, orders: [] });
-  const [isPending, setPending] = useState(false);
-  // Set before any re-render can disable the buttons: a second press in the same tick sends nothing.
-  const busy = useRef(false);
-
-  const rows = useMemo(
-    () => withSelection(orders, selection === 'all' ? 'all' : [...selection].filter((key): key is number => typeof key === 'number')),
-    [orders, selection],
-  );
+  const selection = useSelection(orders, () => selectedIds(orders));
+  const rows = useMemo(() => withSelection(orders, selection.ids), [orders, selection.ids]);
   const count = selectedCount(rows);
   const due = dueTotal(rows);
   const after = balanceAfter(balance, due);
   const covered = canPay(balance, due);
   const short = count > 0 && !covered;
-  const ask = () => {
-    if (!busy.current) setQuestion({ isOpen: true, orders: rows.filter((order) => order.IsChecked) });
-  };
-  const closeQuestion = () => setQuestion((open) => ({ ...open, isOpen: false }));
-
-  const confirm = async () => {
-    if (busy.current || !question.isOpen) return;
-    const ids = selectedIds(question.orders);
-    if (ids.length === 0 || !canPay(balance, dueTotal(question.orders))) return;
-    busy.current = true;
-    setPending(true);
-    try {
+  // The question names the orders chosen when it was asked: after paying, the selection empties while
+  // the dialog is still fading out, and it must go on naming what was paid, not "0 đơn hàng".
+  const payment = useConfirmOnce<readonly AwaitingOrderData[]>({
+    send: async (asked) => {
+      const ids = selectedIds(asked);
       await onPay(ids);
-      setSelection(new Set());
+      selection.replace([]);
       toast.success(text.done(ids.length));
-    } catch {
-      // The app puts the server's lines in `serverErrors`; the selection stays as it was.
-    } finally {
-      busy.current = false;
-      setPending(false);
-      closeQuestion();
-    }
-  };
+    },
+    // The app puts the server's lines in `serverErrors`; the selection stays as it was.
+  });
+  const asked = payment.shown ?? [];
 
   // The same header and body elements on every tick (see Table): new ones would make react-aria rebuild
   // the table's collection and render every row's cells again on each selection change (issue 26).
@@ -205,63 +183,40 @@ export function PayOrdersScreen({
       <FormAlert lines={serverErrors} />
       <Table
         aria-label={text.title}
-        selectionMode="multiple"
-        selectionBehavior="toggle"
-        selectedKeys={selection}
-        onSelectionChange={setSelection}
-        disabledBehavior="selection"
-        disabledKeys={isPending ? orders.map((order) => order.Id) : undefined}
+        {...selectionTableProps({ ids: selection.ids, onSelectionChange: selection.onSelectionChange }, orders, payment.isPending)}
       >
         {tableHeader}
         {tableBody}
       </Table>
 
-      <section className={styles.summary} aria-label="Tổng thanh toán">
-        <dl className={styles.figures}>
-          <BarFigure styles={styles} label="Đã chọn">
-            <span role="status">{count} đơn hàng</span>
-          </BarFigure>
-          <BarFigure styles={styles} label="Tổng cần trả">
-            <Money amount={due} />
-          </BarFigure>
-          <BarFigure styles={styles} label="Số dư ví">
-            <Money amount={balance} />
-          </BarFigure>
-          <BarFigure styles={styles} label="Số dư sau khi trả" valueClassName={after < 0 ? styles.negative : undefined}>
-            <Money amount={after} />
-          </BarFigure>
-        </dl>
-        <div className={styles.actions}>
-          {short ? (
-            <p className={styles.short}>
-              <Icon name="error" size="sm" />
-              <span>Số dư không đủ</span>
-              <Link href={depositHref}>Nạp tiền</Link>
-            </p>
-          ) : null}
-          <Button
-            isDisabled={!covered}
-            isPending={isPending}
-            onPress={ask}
-          >
+      <SummaryBar
+        aria-label="Tổng thanh toán"
+        figures={[
+          { label: 'Đã chọn', value: `${count} đơn hàng` },
+          { label: 'Tổng cần trả', value: <Money amount={due} /> },
+          { label: 'Số dư ví', value: <Money amount={balance} /> },
+          { label: 'Số dư sau khi trả', value: <Money amount={after} />, tone: after < 0 ? 'negative' : undefined },
+        ]}
+        problem={short ? { text: 'Số dư không đủ', action: <Link href={depositHref}>Nạp tiền</Link> } : null}
+        action={
+          <Button isDisabled={!covered} isPending={payment.isPending} onPress={() => payment.ask(rows.filter((order) => order.IsChecked))}>
             {text.action}
           </Button>
-        </div>
-      </section>
+        }
+      />
 
       <ConfirmDialog
-        isOpen={question.isOpen}
+        isOpen={payment.question !== null}
         confirmLabel={text.action}
-        message={text.question(question.orders.length)}
-        isPending={isPending}
-        onConfirm={confirm}
-        onCancel={() => {
-          if (!busy.current) closeQuestion();
-        }}
+        message={text.question(asked.length)}
+        isPending={payment.isPending}
+        // A wallet that no longer covers the asked orders (it changed behind the dialog) sends nothing.
+        onConfirm={() => (canPay(balance, dueTotal(asked)) && selectedIds(asked).length > 0 ? payment.confirm() : undefined)}
+        onCancel={payment.cancel}
       >
         {/* Focusable: a long list scrolls, and a keyboard user must be able to scroll it. */}
         <ul className={styles.confirmList} aria-label="Đơn hàng được chọn" tabIndex={0}>
-          {question.orders.map((order) => (
+          {asked.map((order) => (
             <li key={order.Id} className={styles.confirmRow}>
               <span>{order.Code}</span>
               <Money amount={order.AmountDue} />
@@ -270,7 +225,7 @@ export function PayOrdersScreen({
         </ul>
         <p className={styles.confirmTotal}>
           <span>Tổng cộng</span>
-          <Money amount={dueTotal(question.orders)} />
+          <Money amount={dueTotal(asked)} />
         </p>
       </ConfirmDialog>
     </div>

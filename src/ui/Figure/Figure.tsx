@@ -17,27 +17,3 @@ export function Figure({ label, children, strong = false }: FigureProps) {
     </div>
   );
 }
-
-/** The classes of a summary bar's figure: ui/theme/summaryBar's, or those of a bar laid out its own way (the cart's). */
-export interface BarFigureStyles {
-  figure: string;
-  value: string;
-}
-
-export interface BarFigureProps {
-  styles: BarFigureStyles;
-  label: string;
-  children: ReactNode;
-  /** Added to the value's class: a total's colour, a balance below zero. */
-  valueClassName?: string;
-}
-
-/** One figure of a summary bar under a list to pay for or to deliver; put inside the bar's `<dl>`. */
-export function BarFigure({ styles: bar, label, children, valueClassName }: BarFigureProps) {
-  return (
-    <div className={bar.figure}>
-      <dt>{label}</dt>
-      <dd className={valueClassName ? `${bar.value} ${valueClassName}` : bar.value}>{children}</dd>
-    </div>
-  );
-}

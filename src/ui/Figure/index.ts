@@ -1,1 +1,1 @@
-export { BarFigure, Figure, type BarFigureProps, type BarFigureStyles, type FigureProps } from './Figure';
+export { Figure, type FigureProps } from './Figure';

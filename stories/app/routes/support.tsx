@@ -18,6 +18,7 @@ import { sessionStore } from '../../../src/app/session/store';
 import type { HttpHandler } from 'msw';
 import { DEMO_TOKEN, handlerFor, mockDb } from '../../../src/mocks';
 import { UiProvider } from '../../../src/ui/Provider';
+import { pressRetryAfterLoadError } from '../../support/loadError';
 
 /**
  * The providers of the app root around one route: the dialogs and toasts the API client also holds,
@@ -174,9 +175,7 @@ export async function retryAfterLoadError(
   back: () => Promise<unknown>,
 ): Promise<void> {
   const canvas = within(root);
-  await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Không tải được dữ liệu');
-  msw.use(handlerFor(mockDb(), endpoint));
-  await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+  await pressRetryAfterLoadError(root, { timeout: 10_000, beforeRetry: () => msw.use(handlerFor(mockDb(), endpoint)) });
   await back();
   await waitFor(() => expect(canvas.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument());
   await waitFor(() => expect(canvas.queryByText('Không tải được dữ liệu')).not.toBeInTheDocument());

@@ -3,7 +3,7 @@ import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'story
 import { accountMessages, type UpdateUserInfoRequest } from '../../../src/features/account/model';
 import { ProfileScreen } from '../../../src/features/account/ProfileScreen';
 import { warehouses } from '../../../src/mocks/fixtures/reference';
-import { longUser, pngFile, user } from './data';
+import { longUser, pngFile, user } from './account.data';
 
 const meta = {
   title: 'Features/Account/ProfileScreen',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartQuestion } from '../../../src/features/cart/CartQuestion';
 import { selectionSummary } from '../../../src/features/cart/model';
-import { FEE_BUYER, RATE, threeShops } from './data';
+import { FEE_BUYER, RATE, threeShops } from './cart.data';
 import { vnd } from '../../support/money';
 
 const [taobao, tmall] = threeShops;

@@ -4,8 +4,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartScreen, type CartData, type CartItemChange } from '../../../src/features/cart/CartScreen';
 import { cartTotals, selectionSummary } from '../../../src/features/cart/model';
 import { formatCny } from '../../../src/ui/Money';
-import { EXTENSION_LINK, FEE_BUYER, longNames, manyShops, oneShop, RATE, threeShops } from './data';
+import { EXTENSION_LINK, FEE_BUYER, longNames, manyShops, oneShop, RATE, threeShops } from './cart.data';
 import { vnd } from '../../support/money';
+import { retriesOnceAfterLoadError } from '../../support/loadError';
 
 const meta = {
   title: 'Features/Cart/CartScreen',
@@ -474,10 +475,8 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', carts: [] },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement }) => {
+    await retriesOnceAfterLoadError(canvasElement, args.onRetry);
   },
 };
 

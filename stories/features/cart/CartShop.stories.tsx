@@ -6,7 +6,7 @@ import * as styles from '../../../src/features/cart/CartScreen.css';
 import type { CartData, CartItemChange, ShopHandlers } from '../../../src/features/cart/CartShopItems';
 import { cartQuantity, cartTotals } from '../../../src/features/cart/model';
 import { formatCny } from '../../../src/ui/Money';
-import { FEE_BUYER, RATE, shopHandlers, threeShops } from './data';
+import { FEE_BUYER, RATE, shopHandlers, threeShops } from './cart.data';
 import { cny, vnd } from '../../support/money';
 
 const [taobao, , alibaba] = threeShops as [CartData, CartData, CartData];

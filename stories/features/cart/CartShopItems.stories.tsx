@@ -3,11 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 // Before the component on purpose, so the screen's stylesheet loads first: its sizes for the fields must win
 // whatever the order (PhoneQuantityBox below; ui/Field gives a field its width at zero specificity).
 import * as styles from '../../../src/features/cart/CartScreen.css';
+import * as shopStyles from '../../../src/features/cart/CartShop.css';
+import * as itemStyles from '../../../src/features/cart/CartShopItems.css';
 import { ShopBody, type CartData, type ShopHandlers } from '../../../src/features/cart/CartShopItems';
 import { cartTotals } from '../../../src/features/cart/model';
 import { Card } from '../../../src/ui/Card';
 import { formatCny } from '../../../src/ui/Money';
-import { RATE, shopHandlers, threeShops } from './data';
+import { RATE, shopHandlers, threeShops } from './cart.data';
 import { vnd } from '../../support/money';
 
 const [taobao, tmall] = threeShops as [CartData, CartData, CartData];
@@ -27,9 +29,9 @@ const meta = {
   decorators: [
     (Story, { args }) => (
       <div className={styles.root}>
-        <Card as="section" padding="none" aria-labelledby={HEADING_ID} className={styles.shop}>
-          <div className={styles.shopHeader}>
-            <h2 id={HEADING_ID} className={styles.shopName}>
+        <Card as="section" padding="none" aria-labelledby={HEADING_ID} className={shopStyles.shop}>
+          <div className={shopStyles.shopHeader}>
+            <h2 id={HEADING_ID} className={shopStyles.shopName}>
               {args.cart.SellerName}
             </h2>
           </div>
@@ -93,7 +95,7 @@ export const PhoneQuantityBox: Story = {
   parameters: { visual: { skip: 'Rows has the baselines of these rows at 375 and 1280 px' } },
   play: async ({ canvas }) => {
     const [first] = rows(canvas) as [HTMLElement];
-    const quantityField = within(first).getByRole('textbox', { name: 'Số lượng' }).closest(`.${styles.quantity}`);
+    const quantityField = within(first).getByRole('textbox', { name: 'Số lượng' }).closest(`.${itemStyles.quantity}`);
     await expect(quantityField).not.toBeNull();
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
     await expect(quantityField?.getBoundingClientRect().width).toBe(9 * rem);

@@ -8,7 +8,7 @@ import { productLink, products, type ImageKey } from '../../../src/mocks/fixture
 import { Button } from '../../../src/ui/Button';
 import { formatCny } from '../../../src/ui/Money';
 import { vnd } from '../../support/money';
-import { orderLine } from './data';
+import { orderLine } from './cart.data';
 
 const [dress, tShirt] = products;
 const earbuds = products.find((product) => product.seller.Source === '1688')!;

@@ -14,7 +14,7 @@ import { fixtures } from '../../../src/mocks';
 import { Button } from '../../../src/ui/Button';
 import { Form } from '../../../src/ui/Form';
 import { formatCny } from '../../../src/ui/Money';
-import { orderLine, RATE } from './data';
+import { orderLine, RATE } from './cart.data';
 import { vnd } from '../../support/money';
 
 const [dress] = fixtures.products;

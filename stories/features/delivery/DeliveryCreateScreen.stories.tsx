@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeliveryCreateScreen, type VietnamOrderData } from '../../../src/features/delivery/DeliveryCreateScreen';
 import type { DeliveryRequestCreate } from '../../../src/features/delivery/model';
-import { BALANCE, longProfile, office, profile, vietnamOrder, vietnamOrders } from './data';
+import { BALANCE, longProfile, office, profile, vietnamOrder, vietnamOrders } from './delivery.data';
 import { vnd } from '../../support/money';
+import { retriesOnceAfterLoadError } from '../../support/loadError';
 
 const four = vietnamOrders(4);
 const due = (orders: readonly VietnamOrderData[]) => orders.reduce((sum, order) => sum + order.AmountDue, 0);
@@ -356,10 +357,8 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', orders: [] },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement }) => {
+    await retriesOnceAfterLoadError(canvasElement, args.onRetry);
   },
 };
 

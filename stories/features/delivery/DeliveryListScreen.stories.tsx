@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDeliveryListFilters, DeliveryListScreen, type DeliveryListFilters, type DeliveryListScreenProps } from '../../../src/features/delivery/DeliveryListScreen';
-import { deliveryRequest, longProfile, requestPage } from './data';
+import { deliveryRequest, longProfile, requestPage } from './delivery.data';
 import { InAppShell, paths } from '../shell/fixtures';
 import { placeholderFits } from '../../support/geometry';
+import { retriesOnceAfterLoadError } from '../../support/loadError';
 
 const filters: DeliveryListFilters = { ...defaultDeliveryListFilters, take: 10 };
 
@@ -161,10 +162,8 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', data: undefined },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement }) => {
+    await retriesOnceAfterLoadError(canvasElement, args.onRetry);
   },
 };
 

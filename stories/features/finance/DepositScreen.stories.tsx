@@ -5,7 +5,7 @@ import { DepositScreen } from '../../../src/features/finance/DepositScreen';
 import { defaultHistoryFilters, type HistoryFilters } from '../../../src/features/finance/FinanceParts';
 import { financeMessages, type DepositRequest } from '../../../src/features/finance/model';
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
-import { BALANCE, depositPage, money, newestDeposit } from './data';
+import { BALANCE, depositPage, money, newestDeposit } from './finance.data';
 import { InAppShell, paths } from '../shell/fixtures';
 import { decodeQrFile, decodeSvgQr, readVietQr, type VietQrFields } from '../../support/qr';
 

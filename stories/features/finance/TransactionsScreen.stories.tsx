@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultTransactionFilters, TransactionsScreen, type TransactionFilters } from '../../../src/features/finance/TransactionsScreen';
-import { longTransactions, orderPayment, pageMoneyIn, pageMoneyOut, signedMoney, topUp, TRANSACTION_SKIP, transactionPage } from './data';
+import { longTransactions, orderPayment, pageMoneyIn, pageMoneyOut, signedMoney, topUp, TRANSACTION_SKIP, transactionPage } from './finance.data';
 
 const meta = {
   title: 'Features/Finance/TransactionsScreen',

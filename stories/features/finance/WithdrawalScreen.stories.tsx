@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultHistoryFilters } from '../../../src/features/finance/FinanceParts';
 import { financeMessages, type WithdrawalRequest } from '../../../src/features/finance/model';
 import { WithdrawalScreen } from '../../../src/features/finance/WithdrawalScreen';
-import { BALANCE, money, newestWithdrawal, withdrawalPage } from './data';
+import { BALANCE, money, newestWithdrawal, withdrawalPage } from './finance.data';
 
 const meta = {
   title: 'Features/Finance/WithdrawalScreen',

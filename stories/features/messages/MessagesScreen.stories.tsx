@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { defaultMessageFilters, MessagesScreen, type MessageFilters } from '../../../src/features/messages/MessagesScreen';
-import { longMessage, messagePage, messages, newestUnread, unreadMessages } from './data';
+import { longMessage, messagePage, messages, newestUnread, unreadMessages } from './messages.data';
 
 const meta = {
   title: 'Features/Messages/MessagesScreen',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderDetailScreen, type OrderItemChange } from '../../../src/features/orders/OrderDetailScreen';
 import { OrderState } from '../../../src/features/shared/statuses';
 import { fixtures } from '../../../src/mocks';
-import { orderDetail } from './data';
+import { orderDetail } from './orders.data';
 
 const order = orderDetail(OrderState.AwaitingDeposit);
 

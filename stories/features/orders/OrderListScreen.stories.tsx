@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OrderListScreen, type OrderListFilters } from '../../../src/features/orders/OrderListScreen';
-import { orderPage, warehouses } from './data';
+import { orderPage, warehouses } from './orders.data';
 import { InAppShell, paths } from '../shell/fixtures';
 import { lineCount, overlaps, placeholderFits, textBox } from '../../support/geometry';
 

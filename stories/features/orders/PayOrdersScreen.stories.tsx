@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PayOrdersScreen, type AwaitingOrderData } from '../../../src/features/orders/PayOrdersScreen';
 
-import { awaitingOrders } from './data';
+import { awaitingOrders } from './orders.data';
 import { InAppShell, paths } from '../shell/fixtures';
 import { lineCount } from '../../support/geometry';
 import { vnd } from '../../support/money';
+import { retriesOnceAfterLoadError } from '../../support/loadError';
 
 const three = awaitingOrders(3, 'deposit');
 const due = (orders: readonly AwaitingOrderData[]) => orders.reduce((sum, order) => sum + order.AmountDue, 0);
@@ -287,10 +288,8 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', orders: [] },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement }) => {
+    await retriesOnceAfterLoadError(canvasElement, args.onRetry);
   },
 };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ComplaintForm, type ComplaintFormProps } from '../../../src/features/parcels/ComplaintForm';
 import { complaintMessages, type ComplaintRequest } from '../../../src/features/parcels/model';
-import { bigOrder, orderOptions, pdfFile, PNG_BASE64, pngFile, useOrderSource, type OrderSourceOptions } from './complaintData';
+import { bigOrder, orderOptions, pdfFile, PNG_BASE64, pngFile, useOrderSource, type OrderSourceOptions } from './complaint.data';
 
 /** The form as the dialog holds it, fed by an in-memory stand-in for the app (see useOrderSource). */
 const withSource = (options?: OrderSourceOptions) =>

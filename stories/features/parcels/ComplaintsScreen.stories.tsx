@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ComplaintsScreen, defaultComplaintFilters, type ComplaintsScreenProps } from '../../../src/features/parcels/ComplaintsScreen';
 import type { ComplaintRequest } from '../../../src/features/parcels/model';
-import { complaintPage, complaintRow, longComplaint, orderOptions, useOrderSource } from './complaintData';
+import { complaintPage, complaintRow, longComplaint, orderOptions, useOrderSource } from './complaint.data';
 import { inside, placeholderFits } from '../../support/geometry';
 
 /** The screen with its dialog working: opening and closing is kept here, the orders come from memory. */

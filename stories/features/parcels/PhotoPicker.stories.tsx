@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PhotoPicker } from '../../../src/features/parcels/PhotoPicker';
-import { pdfFile, pngFile } from './complaintData';
+import { pdfFile, pngFile } from './complaint.data';
 
 /** The photos of a complaint on their own (ComplaintForm holds them): checked in the browser, previewed, counted. */
 const meta = {

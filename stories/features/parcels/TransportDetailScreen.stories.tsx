@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TransportDetailScreen, type TransportDetailData } from '../../../src/features/parcels/TransportDetailScreen';
 import { formatDateTime } from '../../../src/ui/DateText';
-import { longTextTransport, manyItemsTransport, stubClipboard, transportDetail } from './transportData';
+import { longTextTransport, manyItemsTransport, stubClipboard, transportDetail } from './transport.data';
+import { retriesOnceAfterLoadError } from '../../support/loadError';
 
 const inVietnam = transportDetail(4);
 const writeText = fn<(text: string) => Promise<void>>(() => Promise.resolve());
@@ -191,10 +192,8 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', transport: undefined },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement }) => {
+    await retriesOnceAfterLoadError(canvasElement, args.onRetry);
   },
 };
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultTransportListFilters, TransportListScreen, type TransportListFilters } from '../../../src/features/parcels/TransportListScreen';
-import { longTextPage, oneOfEachStatus, removeClipboard, stubClipboard, transportPage } from './transportData';
+import { longTextPage, oneOfEachStatus, removeClipboard, stubClipboard, transportPage } from './transport.data';
+import { retriesOnceAfterLoadError } from '../../support/loadError';
 
 const filters: TransportListFilters = { ...defaultTransportListFilters, take: 10 };
 const writeText = fn<(text: string) => Promise<void>>(() => Promise.resolve());
@@ -231,10 +232,8 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', data: undefined },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Không tải được dữ liệu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement }) => {
+    await retriesOnceAfterLoadError(canvasElement, args.onRetry);
   },
 };
 

@@ -4,7 +4,7 @@ import { copyTexts, CopyableCode, TransportStatusTag, WeightText } from '../../.
 import { transportStatuses } from '../../../src/features/shared/statuses';
 import { fixtures } from '../../../src/mocks';
 import { iconPaths } from '../../../src/ui/Icon/paths';
-import { removeClipboard, stubClipboard } from './transportData';
+import { removeClipboard, stubClipboard } from './transport.data';
 
 /** A parcel of the mock world's seed, by id (the ones the demo shows). */
 function seedParcel(id: number) {

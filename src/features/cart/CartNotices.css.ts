@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/contract.css';
+import * as text from '../../ui/theme/text.css';
+
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const noticeSuccess = style({
+  borderColor: vars.color.success,
+  background: vars.color.successSoft,
+});
+
+export const noticeText = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  flex: '1 1 16rem',
+  minWidth: 0,
+  margin: 0,
+});
+
+export const noticeIcon = style({ flexShrink: 0, marginTop: '2px' });
+
+export const muted = style([text.muted, { margin: 0 }]);

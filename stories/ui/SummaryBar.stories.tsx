@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../../src/ui/Button';
+import { Link } from '../../src/ui/Link';
+import { Money } from '../../src/ui/Money';
+import { SummaryBar } from '../../src/ui/SummaryBar';
+
+const pay = fn();
+
+const meta = {
+  title: 'UI/SummaryBar',
+  component: SummaryBar,
+  args: {
+    'aria-label': 'Tổng thanh toán',
+    figures: [
+      { label: 'Đã chọn', value: '2 đơn hàng' },
+      { label: 'Tổng cần trả', value: <Money amount={1_337_500} /> },
+      { label: 'Số dư ví', value: <Money amount={1_000_000} /> },
+      { label: 'Số dư sau khi trả', value: <Money amount={-337_500} />, tone: 'negative' },
+    ],
+    problem: { text: 'Số dư không đủ', action: <Link href="#/transaction/deposit">Nạp tiền</Link> },
+    action: (
+      <Button isDisabled onPress={pay}>
+        Thanh toán
+      </Button>
+    ),
+  },
+} satisfies Meta<typeof SummaryBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The bar under a list to pay for: what is chosen (a live status), what it costs against the wallet, why
+ * the action cannot go ahead with the way out, and the one action.
+ */
+export const WalletShort: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Tổng thanh toán' })).toBeVisible();
+    const term = canvas.getByText('Số dư sau khi trả');
+    await expect(term.tagName).toBe('DT');
+    await expect(term.nextElementSibling).toHaveTextContent(/−337\.500/);
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 đơn hàng');
+    await expect(canvas.getByText('Số dư không đủ')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nạp tiền' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Thanh toán' })).toBeDisabled();
+  },
+};
+
+/** The cart's tighter bar: the total in the brand's colour, the action enabled, no problem. */
+export const Compact: Story = {
+  args: {
+    'aria-label': 'Tổng tiền các shop đã chọn',
+    density: 'compact',
+    figures: [
+      { label: 'Đã chọn', value: '3 shop · 7 sản phẩm' },
+      { label: 'Tiền hàng', value: <Money amount={2_150_000} /> },
+      { label: 'Tổng tạm tính', value: <Money amount={2_214_500} />, tone: 'total' },
+    ],
+    problem: null,
+    action: <Button onPress={pay}>Đặt hàng các shop đã chọn</Button>,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Đặt hàng các shop đã chọn' }));
+    await expect(pay).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

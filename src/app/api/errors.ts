@@ -123,6 +123,17 @@ export function flattenErrorLines(body: unknown): string[] {
   return lines;
 }
 
+/**
+ * Why a read failed, when the customer can do something about it: offline (check the network) or too
+ * slow (try again). A server's failure has nothing for them to act on, so its error state says only
+ * `Không tải được dữ liệu` with `Thử lại`.
+ */
+export function actionableReadFailure(error: unknown): string | undefined {
+  if (error instanceof OfflineError) return texts.offline;
+  if (error instanceof RequestTimeoutError) return texts.timeout;
+  return undefined;
+}
+
 /** What a screen shows for a failed call: the server's own lines when it sent some, else a generic text. */
 export function errorText(error: unknown): string {
   if (error instanceof RequestTimeoutError) return texts.timeout;

@@ -1,5 +1,5 @@
 import type { DetailStatus, LoadStatus } from '../../ui/ContentState';
-import { ApiError } from '../api/errors';
+import { ApiError, actionableReadFailure } from '../api/errors';
 
 /** The status a screen shows for one SWR read: data wins over a stale error (the old page stays). */
 export const listStatus = (read: { data?: unknown; error?: unknown }): LoadStatus =>
@@ -23,8 +23,11 @@ export interface Read<T> {
  * page (keepPreviousData) while the one asked for loads; a background refresh of the same page is not.
  */
 export function listResults<T>(read: Read<T>) {
+  const status = listStatus(read);
+  const errorMessage = status === 'error' ? actionableReadFailure(read.error) : undefined;
   return {
-    status: listStatus(read),
+    status,
+    ...(errorMessage !== undefined ? { errorMessage } : {}),
     ...(read.data !== undefined ? { data: read.data } : {}),
     isValidating: read.isLoading && read.data !== undefined,
     onRetry: () => void read.mutate(),

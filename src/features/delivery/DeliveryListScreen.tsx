@@ -131,7 +131,7 @@ const DeliveryTable = memo(function DeliveryTable({ rows, hrefs }: { rows: reado
  * The delivery requests (#/delivery/list-request): filters by keyword, status and dates, paged with
  * skip/take. Filters are the app's (hash query); the screen only reports changes, the keyword after a pause.
  */
-export function DeliveryListScreen({ filters, onFiltersChange, status, data, isValidating = false, onRetry, hrefs, debounceMs = 400 }: DeliveryListScreenProps) {
+export function DeliveryListScreen({ filters, onFiltersChange, status, errorMessage, data, isValidating = false, onRetry, hrefs, debounceMs = 400 }: DeliveryListScreenProps) {
   const change = (patch: Partial<DeliveryListFilters>) => onFiltersChange(withFilters(filters, patch));
   return (
     <div className={styles.root}>
@@ -152,7 +152,7 @@ export function DeliveryListScreen({ filters, onFiltersChange, status, data, isV
       </FilterBar>
 
       <PagedResults
-        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
+        {...pagedResultsOf({ status, errorMessage, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang phiếu giao"
       >
         <ListFilteredContext.Provider value={deliveryListSchema.isFiltered(filters)}>

@@ -99,6 +99,7 @@ const TransactionTable = memo(function TransactionTable({ items, orderHref }: { 
 /** Transactions (#/transaction/list): every movement of the wallet, with signed amounts and totals. */
 export function TransactionsScreen({
   status,
+  errorMessage,
   data,
   isValidating = false,
   filters,
@@ -134,7 +135,7 @@ export function TransactionsScreen({
       </Card>
 
       <PagedResults
-        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
+        {...pagedResultsOf({ status, errorMessage, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang giao dịch"
         empty={
           <ListEmptyState

@@ -41,6 +41,7 @@ export interface MessagesScreenProps extends ListFilterProps<MessageFilters>, Li
 /** Messages (#/message/list-messages). Message text is server text: rendered as text, line breaks kept. */
 export function MessagesScreen({
   status,
+  errorMessage,
   data,
   isValidating = false,
   filters,
@@ -86,7 +87,7 @@ export function MessagesScreen({
       </Card>
 
       <PagedResults
-        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
+        {...pagedResultsOf({ status, errorMessage, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang tin nhắn"
         loadingLines={4}
         empty={

@@ -132,6 +132,7 @@ export function OrderListScreen({
   filters,
   onFiltersChange,
   status,
+  errorMessage,
   data,
   isValidating = false,
   onRetry,
@@ -160,7 +161,7 @@ export function OrderListScreen({
       </FilterBar>
 
       <PagedResults
-        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
+        {...pagedResultsOf({ status, errorMessage, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang đơn hàng"
       >
         <ListFilteredContext.Provider value={orderListSchema.isFiltered(filters)}>

@@ -188,6 +188,7 @@ export function ComplaintsScreen({
   filters,
   onFiltersChange,
   status,
+  errorMessage,
   data,
   isValidating = false,
   onRetry,
@@ -223,7 +224,7 @@ export function ComplaintsScreen({
       </FilterBar>
 
       <PagedResults
-        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
+        {...pagedResultsOf({ status, errorMessage, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang khiếu nại"
       >
         <ListFilteredContext.Provider value={complaintListSchema.isFiltered(filters)}>

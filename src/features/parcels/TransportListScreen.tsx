@@ -103,6 +103,7 @@ export function TransportListScreen({
   filters,
   onFiltersChange,
   status,
+  errorMessage,
   data,
   isValidating = false,
   onRetry,
@@ -128,7 +129,7 @@ export function TransportListScreen({
       </FilterBar>
 
       <PagedResults
-        {...pagedResultsOf({ status, data, isValidating, onRetry, filters, onFiltersChange })}
+        {...pagedResultsOf({ status, errorMessage, data, isValidating, onRetry, filters, onFiltersChange })}
         paginationLabel="Phân trang kiện hàng"
       >
         <ListFilteredContext.Provider value={filtered}>

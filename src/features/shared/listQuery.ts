@@ -130,6 +130,8 @@ export type FiltersOf<S> = S extends ListSchema<infer F> ? ListFilters<F> : neve
 export interface ListResultsProps<Row> {
   /** 'loading' before the first page arrives; later pages load with `isValidating` over the old one. */
   status: LoadStatus;
+  /** With status 'error': why, when the customer can act on it (offline, too slow). */
+  errorMessage?: string;
   data?: { Items: readonly Row[]; Total: number };
   /** A page of other filters is on screen while the one asked for loads. */
   isValidating?: boolean;
@@ -156,6 +158,7 @@ export function withFilters<F>(filters: ListFilters<F>, change: Partial<F>): Lis
  */
 export function pagedResultsOf<F extends Paging, Row>({
   status,
+  errorMessage,
   data,
   isValidating = false,
   onRetry,
@@ -164,6 +167,7 @@ export function pagedResultsOf<F extends Paging, Row>({
 }: ListResultsProps<Row> & Omit<ListFilterProps<F>, 'debounceMs'>) {
   return {
     status,
+    ...(errorMessage !== undefined ? { errorMessage } : {}),
     isStale: isValidating,
     onRetry,
     total: data?.Total ?? 0,

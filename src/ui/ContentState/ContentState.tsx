@@ -9,6 +9,8 @@ export type DetailStatus = LoadStatus | 'notFound';
 
 export interface ContentStateInput {
   status: DetailStatus;
+  /** With status 'error': why, when it is known and worth saying (offline, too slow). */
+  errorMessage?: string | undefined;
   onRetry: () => void;
   /** The skeleton of a first load, shaped like the content it stands for. */
   loading: ReactNode;
@@ -34,9 +36,9 @@ export function NotFoundState({ title, message, back }: { title: string; message
  * show. A details page's "not found" comes first: no retry brings a record that is not there. A
  * function rather than a component: the content is built only once it has its data.
  */
-export function contentStateInstead({ status, onRetry, loading, empty = null, notFound = null }: ContentStateInput): ReactNode {
+export function contentStateInstead({ status, errorMessage, onRetry, loading, empty = null, notFound = null }: ContentStateInput): ReactNode {
   if (status === 'notFound') return notFound;
-  if (status === 'error') return <ErrorState onRetry={onRetry} />;
+  if (status === 'error') return <ErrorState message={errorMessage} onRetry={onRetry} />;
   if (status === 'loading') return loading;
   return empty;
 }

@@ -8,6 +8,8 @@ import * as styles from './PagedResults.css';
 export interface PagedResultsProps {
   /** 'loading' and 'error' only while no page is on screen: a page already shown stays on a later failure. */
   status: LoadStatus;
+  /** With status 'error': why, under the error's title. */
+  errorMessage?: string;
   /** A page of other filters is shown while the one asked for loads. */
   isStale?: boolean;
   onRetry: () => void;
@@ -33,6 +35,7 @@ export interface PagedResultsProps {
  */
 export function PagedResults({
   status,
+  errorMessage,
   isStale = false,
   onRetry,
   total,
@@ -44,7 +47,7 @@ export function PagedResults({
   loadingLines = 5,
   children,
 }: PagedResultsProps) {
-  const instead = contentStateInstead({ status, onRetry, loading: <Skeleton variant="block" lines={loadingLines} height="48px" label /> });
+  const instead = contentStateInstead({ status, errorMessage, onRetry, loading: <Skeleton variant="block" lines={loadingLines} height="48px" label /> });
   if (instead) return instead;
   return (
     <div className={styles.results} aria-busy={isStale || undefined}>

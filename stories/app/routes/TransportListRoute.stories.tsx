@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { resetClient } from '../../../src/app/api/client';
 import { loadingStore } from '../../../src/app/api/loading';
 import { TransportListRoute } from '../../../src/app/routes/groups/orderShip/TransportRoutes';
 import { handlerFor, mockDb, scenarios } from '../../../src/mocks';
+import { browserOffline } from '../../support/failures';
 import { newest, retryAfterLoadError, routeMeta } from './support';
 
 /** The parcel list at #/order/transport, wired: useTransports → GET /api/order/transports → the mock world. */
@@ -42,6 +44,25 @@ export const LoadError: Story = {
   play: async ({ canvas, canvasElement, msw }) => {
     await retryAfterLoadError(canvasElement, msw, 'transports', async () => expect(await canvas.findByRole('link', { name: newestCode() })).toBeVisible());
   },
+};
+
+/**
+ * Offline (the browser says so; nothing is sent): the error state says why, in the words of the page's
+ * offline bar, and 'Thử lại' once the network is back brings the parcels. A server's failure (LoadError)
+ * says no reason: there is nothing the customer could do about it.
+ */
+export const Offline: Story = {
+  beforeEach: () => browserOffline(),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Không tải được dữ liệu');
+    await expect(alert).toHaveTextContent('Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng.');
+    await expect(mockDb().requestCount('transports')).toBe(0);
+    resetClient();
+    await userEvent.click(canvas.getByRole('button', { name: 'Thử lại' }));
+    await expect(await canvas.findByRole('link', { name: newestCode() })).toBeVisible();
+  },
+  parameters: { visual: { skip: 'It ends on the list of Default, whose baseline shows the same screen.' } },
 };
 
 export const Loading: Story = {

@@ -338,6 +338,9 @@ export const VietQrAmountTyped: Story = {
     await userEvent.clear(amountField(canvas));
     await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển khoản \(bạn tự nhập số tiền\)/));
     await expectCodes(canvas, undefined);
+    // The story ends as its name says, with an amount in the codes (its baselines show that state).
+    await userEvent.type(amountField(canvas), '2500000');
+    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/2\.500\.000/));
   },
 };
 

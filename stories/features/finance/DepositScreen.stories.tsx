@@ -7,6 +7,7 @@ import { financeMessages, type DepositRequest } from '../../../src/features/fina
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
 import { BALANCE, depositPage, money, newestDeposit } from './data';
 import { InAppShell, paths } from '../shell/fixtures';
+import { vars } from '../../../src/ui/theme/contract.css';
 import { decodeQrFile, decodeSvgQr, readVietQr, type VietQrFields } from '../../support/qr';
 
 const meta = {
@@ -98,9 +99,22 @@ export const CopyFailed: Story = {
   args: { onCopy: fn(() => Promise.reject(new globalThis.Error('denied'))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sao chép nội dung chuyển khoản' }));
-    await expect(await canvas.findByText('Không sao chép được')).toBeVisible();
+    const failed = await canvas.findByText('Không sao chép được');
+    await expect(failed).toBeVisible();
+    // Said in the danger tone, not the success green of 'Đã sao chép'.
+    await expect(getComputedStyle(failed).color).toBe(dangerColor());
   },
 };
+
+/** The theme's danger colour as the browser computes it. */
+function dangerColor(): string {
+  const probe = document.createElement('span');
+  probe.style.color = vars.color.danger;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
 
 /** Errors appear only after a submit, with the model's messages; nothing is sent. */
 export const SubmitEmpty: Story = {

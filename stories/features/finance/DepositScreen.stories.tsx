@@ -8,6 +8,7 @@ import { bankAccounts } from '../../../src/mocks/fixtures/reference';
 import { BALANCE, depositPage, money, newestDeposit } from './data';
 import { InAppShell, paths } from '../shell/fixtures';
 import { vars } from '../../../src/ui/theme/contract.css';
+import { expectPrintable, whilePrinted } from '../../support/print';
 import { decodeQrFile, decodeSvgQr, readVietQr, type VietQrFields } from '../../support/qr';
 
 const meta = {
@@ -411,5 +412,35 @@ export const VietQrShareRefused: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Chia sẻ ảnh QR Techcombank' }));
     await expect(await canvas.findByText('Không chia sẻ được', {}, { timeout: 5_000 })).toBeVisible();
+  },
+};
+
+/**
+ * `In` asks the app to print. On paper: where to transfer and the content, each known bank's code whole
+ * on one sheet, black on white; no shell, no button, no form or history (they are for the screen).
+ */
+export const Print: Story = {
+  args: { onPrint: fn() },
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    layout: 'fullscreen',
+    visual: { skip: 'Checks the printed page in print media; the screen baselines are shot in screen media, where this is AccountsInShell.' },
+  },
+  decorators: AccountsInShell.decorators,
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'In' }));
+    await expect(args.onPrint).toHaveBeenCalledTimes(1);
+    const accounts = canvas.getByRole('list', { name: 'Tài khoản nhận tiền' });
+    const numbers = bankAccounts.map((account) => within(accounts).getByText(account.AccountNumber));
+    const screenOnly = [canvas.getByRole('form', { name: 'Khai báo nạp tiền' }), canvas.getByRole('table', { name: 'Lịch sử nạp tiền' })];
+    await whilePrinted(async () => {
+      await expectPrintable(canvasElement.ownerDocument, [...numbers, canvas.getByText(CONTENT, { selector: 'span' })]);
+      for (const part of screenOnly) await expect(part).not.toBeVisible();
+      for (const account of ['0451000386868', '0986868686']) {
+        const code = qrOf(canvas, account);
+        await expect(code).toBeVisible();
+        await expect(getComputedStyle(code).breakInside).toBe('avoid');
+      }
+    });
   },
 };

@@ -34,6 +34,7 @@ function DepositRoute() {
         await topUp.run(request);
       }}
       {...useHistory(useDeposits)}
+      onPrint={() => window.print()}
     />
   );
 }

@@ -46,6 +46,7 @@ export const description = style({
 export const actions = style([printHidden, {
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.sm,
   flexShrink: 0,
 }]);

@@ -39,7 +39,7 @@ function CreateRoute() {
 function ListRoute() {
   const [filters, setFilters] = useListQuery(deliveryListSchema);
   const requests = useDeliveryRequests(filters);
-  return <DeliveryListScreen filters={filters} onFiltersChange={setFilters} {...listResults(requests)} hrefs={listHrefs} />;
+  return <DeliveryListScreen filters={filters} onFiltersChange={setFilters} {...listResults(requests)} hrefs={listHrefs} onPrint={() => window.print()} />;
 }
 
 export default function DeliveryGroup() {

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { inside, textBox } from './geometry';
 
 declare module 'vitest/browser' {
@@ -21,6 +21,12 @@ export async function whilePrinted(check: () => Promise<void>): Promise<void> {
   } finally {
     await commands.emulateMedia('screen');
   }
+}
+
+/** Presses the page's `In` and checks that the app was asked to print, once. */
+export async function pressPrint(canvasElement: HTMLElement, onPrint: (() => void) | undefined) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'In' }));
+  await expect(onPrint).toHaveBeenCalledTimes(1);
 }
 
 const black = 'rgb(0, 0, 0)';

@@ -112,12 +112,12 @@ export const stepText = style({
   },
 });
 
-export const pageSize = style({
+export const pageSize = style([printHidden, {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
   color: vars.color.textMuted,
-});
+}]);
 
 export const selectWrap = style({
   position: 'relative',

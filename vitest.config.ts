@@ -33,6 +33,14 @@ const mockWorldInNode: BrowserCommand<[seed: number]> = async ({ project }, seed
   return JSON.stringify(buildWorld(createRandom(seed)));
 };
 
+/**
+ * Switches the test page to print (or back to screen) media, for the stories that check what a printed page
+ * shows. Playwright's emulation lasts for the page, so a story sets it back when it ends.
+ */
+const emulateMedia: BrowserCommand<[media: 'print' | 'screen']> = async ({ page }, media) => {
+  await page.emulateMedia({ media });
+};
+
 /** The parts of a screenshot's path Vitest hands to `resolveScreenshotPath` that are used here. */
 interface ScreenshotPathParts {
   arg: string;
@@ -87,6 +95,7 @@ export default defineConfig((env) =>
             setupFiles: ['tests/support/screen-baselines.ts'],
             browser: {
               ...browser({ width: 1280, height: 800 }, { width: 1280, height: tallestScreen }),
+              commands: { emulateMedia },
               expect: {
                 toMatchScreenshot: {
                   ...screenshotComparison,

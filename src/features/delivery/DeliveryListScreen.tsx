@@ -6,6 +6,7 @@ import { ChoiceFilter, FilterBar, FilterBarWide } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
+import { PrintButton } from '../shared/PrintButton';
 import { PagedResults } from '../../ui/PagedResults';
 import { DebouncedSearchField } from '../../ui/SearchField';
 import { StatusTag } from '../../ui/StatusTag';
@@ -50,6 +51,8 @@ export interface DeliveryListHrefs {
 
 export interface DeliveryListScreenProps extends ListFilterProps<DeliveryListFilters>, ListResultsProps<DeliveryRequestData> {
   hrefs: DeliveryListHrefs;
+  /** Prints the requests shown (the app calls the browser's print); without it there is no `In` button. */
+  onPrint?: () => void;
 }
 
 function OrderChips({ orders, href }: { orders: DeliveryRequestData['ListOrders']; href: (id: number) => string }) {
@@ -131,11 +134,17 @@ const DeliveryTable = memo(function DeliveryTable({ rows, hrefs }: { rows: reado
  * The delivery requests (#/delivery/list-request): filters by keyword, status and dates, paged with
  * skip/take. Filters are the app's (hash query); the screen only reports changes, the keyword after a pause.
  */
-export function DeliveryListScreen({ filters, onFiltersChange, status, errorMessage, data, isValidating = false, onRetry, hrefs, debounceMs = 400 }: DeliveryListScreenProps) {
+export function DeliveryListScreen({ filters, onFiltersChange, status, errorMessage, data, isValidating = false, onRetry, hrefs, debounceMs = 400, onPrint }: DeliveryListScreenProps) {
   const change = (patch: Partial<DeliveryListFilters>) => onFiltersChange(withFilters(filters, patch));
   return (
     <div className={styles.root}>
-      <PageHeader title="Danh sách phiếu giao" description="Các yêu cầu giao hàng bạn đã gửi và tình trạng của chúng." actions={<Link href={hrefs.create}>Tạo yêu cầu giao</Link>} />
+      <PageHeader title="Danh sách phiếu giao" description="Các yêu cầu giao hàng bạn đã gửi và tình trạng của chúng." actions={
+          <>
+            <Link href={hrefs.create}>Tạo yêu cầu giao</Link>
+            {onPrint ? <PrintButton onPrint={onPrint} /> : null}
+          </>
+        }
+      />
       <FilterBar aria-label="Lọc phiếu giao" activeCount={deliveryListSchema.countSet(filters)}>
         <DebouncedSearchField
           label="Tìm kiếm"

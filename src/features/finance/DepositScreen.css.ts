@@ -61,6 +61,8 @@ export const copied = style({
   color: vars.color.success,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
+  // A failure said in the success green read as done at a glance.
+  selectors: { '&[data-outcome="failed"]': { color: vars.color.danger } },
 });
 
 export const steps = style({

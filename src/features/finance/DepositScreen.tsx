@@ -12,6 +12,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
+import { printHidden } from '../../ui/theme/print.css';
+import { PrintButton } from '../shared/PrintButton';
 import { depositStatuses } from '../shared/statuses';
 import { DepositQr } from './DepositQr';
 import * as styles from './DepositScreen.css';
@@ -70,6 +72,8 @@ export interface DepositScreenProps {
   serverErrors?: readonly string[];
   /** The request history: its page, its state and its filters. */
   history: HistoryList<DepositData>;
+  /** Prints the instructions with their codes (the app calls the browser's print); none, no `In` button. */
+  onPrint?: () => void;
 }
 
 function CopyButton({ text, label, onCopy }: { text: string; label: string; onCopy: (text: string) => void | Promise<void> }) {
@@ -129,6 +133,7 @@ export function DepositScreen({
   onSubmit,
   serverErrors = [],
   history,
+  onPrint,
 }: DepositScreenProps) {
   const transferContent = suggestedTransferContent(userName);
   const empty: DepositValues = { Amount: null, BankName: '', TransferContent: transferContent, Note: '' };
@@ -156,8 +161,13 @@ export function DepositScreen({
 
   return (
     <div className={parts.root}>
-      <PageHeader title="Nạp tiền" description="Chuyển khoản vào một trong các tài khoản dưới đây, rồi khai báo để chúng tôi cộng tiền vào ví." />
-      <Card>
+      <PageHeader
+        title="Nạp tiền"
+        description="Chuyển khoản vào một trong các tài khoản dưới đây, rồi khai báo để chúng tôi cộng tiền vào ví."
+        actions={onPrint ? <PrintButton onPrint={onPrint} /> : undefined}
+      />
+      {/* On paper: the instructions and the codes; the balance, the form and the history are for the screen. */}
+      <Card className={printHidden}>
         <BalanceLine balance={balance} />
       </Card>
 
@@ -199,7 +209,7 @@ export function DepositScreen({
         </div>
       </Card>
 
-      <Card as="section" title="Khai báo nạp tiền">
+      <Card as="section" title="Khai báo nạp tiền" className={printHidden}>
         <Form key={formKey} aria-label="Khai báo nạp tiền" validate={() => validateDeposit(values)} onSubmit={send}>
           <FormAlert lines={serverErrors} />
           <div className={parts.formGrid}>
@@ -234,13 +244,15 @@ export function DepositScreen({
         </Form>
       </Card>
 
-      <RequestHistory<DepositData>
-        {...history}
-        title="Lịch sử nạp tiền"
-        catalogue={depositStatuses}
-        emptyTitle="Chưa có yêu cầu nạp tiền nào"
-        account={{ title: 'Ngân hàng', render: (row) => row.BankName }}
-      />
+      <div className={printHidden}>
+        <RequestHistory<DepositData>
+          {...history}
+          title="Lịch sử nạp tiền"
+          catalogue={depositStatuses}
+          emptyTitle="Chưa có yêu cầu nạp tiền nào"
+          account={{ title: 'Ngân hàng', render: (row) => row.BankName }}
+        />
+      </div>
     </div>
   );
 }

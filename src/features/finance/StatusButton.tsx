@@ -20,7 +20,7 @@ export function StatusButton({ 'aria-label': ariaLabel, children, onPress, done,
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   return (
     <span className={styles.copy}>
-      <span role="status" className={styles.copied}>
+      <span role="status" className={styles.copied} data-outcome={state}>
         {state === 'done' ? done : state === 'failed' ? failed : ''}
       </span>
       <Button

@@ -1,5 +1,6 @@
 import { contentStateInstead, NotFoundState, type DetailStatus } from '../../ui/ContentState';
 import { Card } from '../../ui/Card';
+import { PrintButton } from '../shared/PrintButton';
 import { DateText } from '../../ui/DateText';
 import { Icon } from '../../ui/Icon';
 import { InlineEditField, useInlineEdit } from '../../ui/InlineEditField';
@@ -67,6 +68,8 @@ export interface OrderDetailScreenProps {
   /** updateorderitemfield/{itemId}/{field}. Reject to have the old value put back. */
   onSaveItem: (itemId: number, change: OrderItemChange) => Promise<void>;
   hrefs: OrderDetailHrefs;
+  /** Prints the page (the app calls the browser's print); without it there is no `In` button. */
+  onPrint?: () => void;
 }
 
 /** Before the goods are bought the customer may still change notes and quantities. */
@@ -127,7 +130,7 @@ function ItemQuantity({ item, onSave }: { item: OrderItemData; onSave: OrderDeta
 }
 
 /** One order (#/order/detail/:id): state and history, items, money, parcels, and what can be done next. */
-export function OrderDetailScreen({ status, order, onRetry, onSaveOrderNote, onSaveItem, hrefs }: OrderDetailScreenProps) {
+export function OrderDetailScreen({ status, order, onRetry, onSaveOrderNote, onSaveItem, hrefs, onPrint }: OrderDetailScreenProps) {
   const back = (
     <Link href={hrefs.back}>
       <Icon name="chevron-left" size="sm" /> Danh sách đơn hàng
@@ -155,6 +158,7 @@ export function OrderDetailScreen({ status, order, onRetry, onSaveOrderNote, onS
       {order.State === OrderState.AwaitingDeposit ? <Link href={hrefs.deposit}>Đặt cọc</Link> : null}
       {order.State === OrderState.AwaitingPayment ? <Link href={hrefs.pay}>Thanh toán</Link> : null}
       {canComplainAbout(order.State) ? <Link href={hrefs.complaint(order.Id)}>Khiếu nại</Link> : null}
+      {onPrint ? <PrintButton onPrint={onPrint} /> : null}
     </span>
   );
 

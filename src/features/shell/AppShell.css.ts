@@ -1,6 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import { printHidden } from '../../ui/theme/print.css';
+// The page-wide print rules come with the shell: every printed page is in it, the login page is not.
+import '../../ui/theme/printPage.css';
 
 const headerHeight = '60px';
 const sidebarWidth = '256px';
@@ -13,7 +16,7 @@ export const root = style({
 });
 
 /** Off screen until a keyboard user tabs onto it: then the first thing in the top left corner. */
-export const skipLink = style({
+export const skipLink = style([printHidden, {
   position: 'absolute',
   insetInlineStart: vars.space.sm,
   top: vars.space.sm,
@@ -28,9 +31,9 @@ export const skipLink = style({
   selectors: {
     '&:focus': { transform: 'none', outlineColor: vars.color.focusRing },
   },
-});
+}]);
 
-export const header = style({
+export const header = style([printHidden, {
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
@@ -44,7 +47,7 @@ export const header = style({
   '@media': {
     [media.tablet]: { gap: vars.space.md, padding: `0 ${vars.space.lg}` },
   },
-});
+}]);
 
 export const menuButton = style({
   width: vars.size.control,
@@ -100,11 +103,11 @@ export const headerActions = style({
   minWidth: 0,
 });
 
-export const notice = style({
+export const notice = style([printHidden, {
   background: vars.color.warningSoft,
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
-});
+}]);
 
 export const noticeInner = style({
   display: 'flex',
@@ -152,7 +155,7 @@ export const body = style({
   },
 });
 
-export const sidebar = style({
+export const sidebar = style([printHidden, {
   display: 'none',
   '@media': {
     [media.tablet]: {
@@ -168,7 +171,7 @@ export const sidebar = style({
       borderInlineEnd: `1px solid ${vars.color.border}`,
     },
   },
-});
+}]);
 
 export const main = style({
   flex: '1 1 auto',
@@ -190,7 +193,7 @@ export const content = style({
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
 
-export const drawerOverlay = style({
+export const drawerOverlay = style([printHidden, {
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.drawer,
@@ -199,7 +202,7 @@ export const drawerOverlay = style({
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` },
   },
-});
+}]);
 
 export const drawer = style({
   width: 'min(320px, 88vw)',

@@ -1,3 +1,4 @@
+import { printHidden } from '../../ui/theme/print.css';
 import { StatusBanner } from '../../ui/StatusBanner';
 import { newVersionNotice, offlineNotice } from './connectionTexts';
 
@@ -16,7 +17,7 @@ export interface ConnectionNoticesProps {
  */
 export function ConnectionNotices({ offline, updateReady, onReload }: ConnectionNoticesProps) {
   return (
-    <div role="status">
+    <div role="status" className={printHidden}>
       {offline ? <StatusBanner tone="warning">{offlineNotice}</StatusBanner> : null}
       {updateReady ? (
         <StatusBanner action={{ label: 'Tải lại', onPress: onReload }}>{newVersionNotice}</StatusBanner>

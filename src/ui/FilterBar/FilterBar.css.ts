@@ -2,10 +2,11 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { field as dateRangeField } from '../DateRangePicker/DateRangePicker.css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { printHidden } from '../theme/print.css';
 
 export const filterBarVariants = ['framed', 'plain'] as const;
 
-export const bar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const bar = style([printHidden, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 
 /** One column on a phone, two on a tablet, as many 220 px columns as fit on a desktop. */
 export const fields = style({

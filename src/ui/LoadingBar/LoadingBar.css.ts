@@ -1,12 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { printHidden } from '../theme/print.css';
 
 const slide = keyframes({
   from: { transform: 'translateX(-100%)' },
   to: { transform: 'translateX(250%)' },
 });
 
-export const bar = style({
+export const bar = style([printHidden, {
   position: 'fixed',
   insetBlockStart: 0,
   insetInline: 0,
@@ -15,7 +16,7 @@ export const bar = style({
   overflow: 'hidden',
   background: vars.color.brandSoft,
   pointerEvents: 'none',
-});
+}]);
 
 export const fill = style({
   display: 'block',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { printHidden } from '../theme/print.css';
 
 export const root = style({
   display: 'flex',
@@ -9,9 +10,9 @@ export const root = style({
   marginBottom: vars.space.lg,
 });
 
-export const back = style({
+export const back = style([printHidden, {
   fontSize: vars.fontSize.sm,
-});
+}]);
 
 export const row = style({
   display: 'flex',
@@ -42,9 +43,10 @@ export const description = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const actions = style({
+export const actions = style([printHidden, {
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.sm,
   flexShrink: 0,
-});
+}]);

@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { printHidden } from '../theme/print.css';
 
 /**
  * The layout follows the width of the list it pages (a container query), not the window: the same
@@ -26,7 +27,7 @@ export const summary = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const controls = style({
+export const controls = style([printHidden, {
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -34,7 +35,7 @@ export const controls = style({
   width: '100%',
   justifyContent: 'space-between',
   '@container': { [wide]: { width: 'auto', justifyContent: 'flex-start' } },
-});
+}]);
 
 const buttonBase = style({
   position: 'relative',
@@ -111,12 +112,12 @@ export const stepText = style({
   },
 });
 
-export const pageSize = style({
+export const pageSize = style([printHidden, {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
   color: vars.color.textMuted,
-});
+}]);
 
 export const selectWrap = style({
   position: 'relative',

@@ -1,13 +1,14 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { printHidden } from '../theme/print.css';
 
 export const toastTones = ['success', 'error', 'info'] as const;
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' } });
 
 /** Bottom-centre on phones (thumb reach, above the content), bottom-right on wider screens. */
-export const region = style({
+export const region = style([printHidden, {
   position: 'fixed',
   zIndex: vars.zIndex.toast,
   left: vars.space.lg,
@@ -24,7 +25,7 @@ export const region = style({
   '@media': {
     [media.tablet]: { left: 'auto', right: vars.space.xl, bottom: vars.space.xl, width: '360px' },
   },
-});
+}]);
 
 export const toast = style({
   pointerEvents: 'auto',

@@ -6,6 +6,7 @@ import { deliveryRequest, longProfile, requestPage } from './delivery.data';
 import { InAppShell, paths } from '../shell/fixtures';
 import { placeholderFits } from '../../support/geometry';
 import { retriesOnceAfterLoadError } from '../../support/loadError';
+import { expectPrintable, pressPrint, whilePrinted } from '../../support/print';
 
 const filters: DeliveryListFilters = { ...defaultDeliveryListFilters, take: 10 };
 
@@ -217,5 +218,37 @@ export const DesktopInShell: Story = {
   play: async ({ canvas }) => {
     const search = canvas.getByRole<HTMLInputElement>('searchbox', { name: 'Tìm kiếm' });
     await expect({ placeholder: search.placeholder, fits: placeholderFits(search) }).toMatchObject({ fits: true });
+  },
+};
+
+/**
+ * A delivery request has no page of its own: its row in this list is what is printed. `In` asks the app to
+ * print; on paper the rows, their request and order codes whole, without the shell, filters or buttons.
+ */
+export const Print: Story = {
+  args: { onPrint: fn() },
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    layout: 'fullscreen',
+    visual: { skip: 'Checks the printed page in print media; the screen baselines are shot in screen media, where this is Default.' },
+  },
+  decorators: [
+    (Story) => (
+      <InAppShell currentPath={paths.deliveryList}>
+        <Story />
+      </InAppShell>
+    ),
+  ],
+  play: async ({ args, canvas, canvasElement }) => {
+    await pressPrint(canvasElement, args.onPrint);
+    const rows = bodyRows(canvas);
+    const codes = args.data!.Items.slice(0, rows.length).map((request, index) => within(rows[index]!).getByText(request.Code));
+    const orderCodes = within(rows[3]!).getAllByRole('link');
+    const screenOnly = [canvas.getByRole('search', { name: 'Lọc phiếu giao' }), canvas.getByRole('combobox', { name: /Số dòng/ })];
+    await whilePrinted(async () => {
+      await expectPrintable(canvasElement.ownerDocument, [...codes, ...orderCodes]);
+      for (const part of screenOnly) await expect(part).not.toBeVisible();
+      for (const row of rows) await expect(getComputedStyle(row).breakInside).toBe('avoid');
+    });
   },
 };

@@ -7,6 +7,8 @@ import { financeMessages, type DepositRequest } from '../../../src/features/fina
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
 import { BALANCE, depositPage, money, newestDeposit } from './finance.data';
 import { InAppShell, paths } from '../shell/fixtures';
+import { vars } from '../../../src/ui/theme/contract.css';
+import { expectPrintable, pressPrint, whilePrinted } from '../../support/print';
 import { decodeQrFile, decodeSvgQr, readVietQr, type VietQrFields } from '../../support/qr';
 
 const meta = {
@@ -98,9 +100,22 @@ export const CopyFailed: Story = {
   args: { onCopy: fn(() => Promise.reject(new globalThis.Error('denied'))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sao chép nội dung chuyển khoản' }));
-    await expect(await canvas.findByText('Không sao chép được')).toBeVisible();
+    const failed = await canvas.findByText('Không sao chép được');
+    await expect(failed).toBeVisible();
+    // Said in the danger tone, not the success green of 'Đã sao chép'.
+    await expect(getComputedStyle(failed).color).toBe(dangerColor());
   },
 };
+
+/** The theme's danger colour as the browser computes it. */
+function dangerColor(): string {
+  const probe = document.createElement('span');
+  probe.style.color = vars.color.danger;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
 
 /** Errors appear only after a submit, with the model's messages; nothing is sent. */
 export const SubmitEmpty: Story = {
@@ -400,5 +415,34 @@ export const VietQrShareRefused: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Chia sẻ ảnh QR Techcombank' }));
     await expect(await canvas.findByText('Không chia sẻ được', {}, { timeout: 5_000 })).toBeVisible();
+  },
+};
+
+/**
+ * `In` asks the app to print. On paper: where to transfer and the content, each known bank's code whole
+ * on one sheet, black on white; no shell, no button, no form or history (they are for the screen).
+ */
+export const Print: Story = {
+  args: { onPrint: fn() },
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    layout: 'fullscreen',
+    visual: { skip: 'Checks the printed page in print media; the screen baselines are shot in screen media, where this is AccountsInShell.' },
+  },
+  decorators: AccountsInShell.decorators,
+  play: async ({ args, canvas, canvasElement }) => {
+    await pressPrint(canvasElement, args.onPrint);
+    const accounts = canvas.getByRole('list', { name: 'Tài khoản nhận tiền' });
+    const numbers = bankAccounts.map((account) => within(accounts).getByText(account.AccountNumber));
+    const screenOnly = [canvas.getByRole('form', { name: 'Khai báo nạp tiền' }), canvas.getByRole('table', { name: 'Lịch sử nạp tiền' })];
+    await whilePrinted(async () => {
+      await expectPrintable(canvasElement.ownerDocument, [...numbers, canvas.getByText(CONTENT, { selector: 'span' })]);
+      for (const part of screenOnly) await expect(part).not.toBeVisible();
+      for (const account of ['0451000386868', '0986868686']) {
+        const code = qrOf(canvas, account);
+        await expect(code).toBeVisible();
+        await expect(getComputedStyle(code).breakInside).toBe('avoid');
+      }
+    });
   },
 };

@@ -4,6 +4,8 @@ import { OrderDetailScreen, type OrderItemChange } from '../../../src/features/o
 import { OrderState } from '../../../src/features/shared/statuses';
 import { fixtures } from '../../../src/mocks';
 import { orderDetail } from './orders.data';
+import { InAppShell, paths } from '../shell/fixtures';
+import { expectPrintable, pressPrint, whilePrinted } from '../../support/print';
 
 const order = orderDetail(OrderState.AwaitingDeposit);
 
@@ -143,5 +145,36 @@ export const Mobile: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+const printReason = 'Checks the printed page in print media; the screen baselines are shot in screen media, where this is InTransit in the shell.';
+
+/**
+ * `In` asks the app to print; the printed order has no shell, no button, black on white, and its code and
+ * its parcels' codes whole.
+ */
+export const Print: Story = {
+  args: { order: orderDetail(OrderState.InTransit), onPrint: fn() },
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen', visual: { skip: printReason } },
+  decorators: [
+    (Story) => (
+      <InAppShell currentPath={paths.orders}>
+        <Story />
+      </InAppShell>
+    ),
+  ],
+  play: async ({ args, canvas, canvasElement }) => {
+    await pressPrint(canvasElement, args.onPrint);
+    const heading = canvas.getByRole('heading', { level: 1, name: `Đơn hàng ${args.order?.Code ?? ''}` });
+    const parcel = canvas.getByRole('link', { name: 'YT7512345678901' });
+    const complain = within(canvas.getByRole('main')).getByRole('link', { name: 'Khiếu nại' });
+    await whilePrinted(async () => {
+      await expectPrintable(canvasElement.ownerDocument, [heading, parcel]);
+      // The page's own links (back, complaint) go with the buttons; the items and their money stay.
+      await expect(complain).not.toBeVisible();
+      await expect(canvas.getByRole('region', { name: 'Thanh toán' })).toBeVisible();
+    });
   },
 };

@@ -37,7 +37,7 @@ function CreateRoute() {
 
 /** The request list; its filters live in the hash query so reload, links and the back button keep them. */
 function ListRoute() {
-  return <DeliveryListScreen {...useList(deliveryListSchema, useDeliveryRequests)} hrefs={listHrefs} />;
+  return <DeliveryListScreen {...useList(deliveryListSchema, useDeliveryRequests)} hrefs={listHrefs} onPrint={() => window.print()} />;
 }
 
 export default function DeliveryGroup() {

@@ -13,7 +13,7 @@ import { CartRoute } from './cart/CartRoute';
 
 const DepositRoute = () => <PayOrdersScreen {...usePayOrders('deposit', useOrdersWaitDeposit(), usePayDeposit())} />;
 const RemainderRoute = () => <PayOrdersScreen {...usePayOrders('remainder', useOrdersWaitPay(), usePayRemainder())} />;
-const OrderDetailRoute = ({ id }: { id: string }) => <OrderDetailScreen {...useOrderDetail(parseQueryId(id))} />;
+const OrderDetailRoute = ({ id }: { id: string }) => <OrderDetailScreen {...useOrderDetail(parseQueryId(id))} onPrint={() => window.print()} />;
 const listHrefs = { detail: orderDetailHref, deposit: hashHref(paths.ordersWaitDeposit), pay: hashHref(paths.ordersWaitPay), complaint: complaintHref };
 
 /** The order list; its filters live in the hash query so reload, links and the back button keep them. */

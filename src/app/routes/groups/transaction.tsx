@@ -36,6 +36,7 @@ function DepositRoute() {
         await topUp.run(request);
       }}
       history={useList(historyListSchema, useDeposits)}
+      onPrint={() => window.print()}
     />
   );
 }

@@ -17,6 +17,7 @@ import { TextArea } from '../../ui/TextArea';
 import { canComplainAbout } from '../shared/complaints';
 import { describeOptions } from '../shared/options';
 import { orderStates, statusOf } from '../shared/statuses';
+import { muted } from '../../ui/theme/text.css';
 import * as styles from './ComplaintForm.css';
 import {
   complaintMessages,
@@ -215,7 +216,7 @@ function OrderPicker({ options, status, selectedId, selectedCode, onSelect, onSe
                 <Text slot="label" className={styles.optionCode}>
                   {order.Code}
                 </Text>
-                <Text slot="description" className={styles.optionMeta}>
+                <Text slot="description" className={muted}>
                   {canComplainAbout(order.State)
                     ? `${state.label} · đặt ngày ${formatDate(order.CreatedDate)}`
                     : `${state.label} · chưa thể khiếu nại`}

@@ -56,7 +56,7 @@ export const moneyIntents: Record<MoneyIntentKind, IntentInfo> = {
   orderBuyIds: { what: 'đặt hàng các shop đã chọn', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'orderBuy' },
   createOrder: { what: 'tạo đơn hàng', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'createOrder' },
   requestDelivery: { what: 'yêu cầu giao hàng', where: 'danh sách phiếu giao', link: { label: 'Xem danh sách phiếu giao', href: hashHref(paths.deliveryList) }, change: 'requestDelivery' },
-  complaint: { what: 'khiếu nại', where: 'danh sách khiếu nại', link: { label: 'Xem danh sách khiếu nại', href: hashHref(paths.complaints) }, change: 'complain' },
+  complaint: { what: 'khiếu nại', where: 'danh sách khiếu nại', link: { label: 'Xem danh sách khiếu nại', href: hashHref(paths.complaints) }, change: 'complaint' },
   updateProfile: {
     what: 'thay đổi thông tin tài khoản',
     where: 'thông tin tài khoản',

@@ -191,7 +191,6 @@ export const contactRow = style({
   minHeight: vars.size.control,
 });
 
-
 export const contactValue = style({
   margin: 0,
   minWidth: 0,

@@ -40,7 +40,6 @@ export const detailText = style({
   overflowWrap: 'anywhere',
 });
 
-
 export const number = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.lg,

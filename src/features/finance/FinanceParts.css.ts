@@ -13,7 +13,6 @@ export const balance = style({
   margin: 0,
 });
 
-
 export const balanceValue = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,

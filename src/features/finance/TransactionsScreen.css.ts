@@ -14,7 +14,6 @@ export const totals = style({
 
 export const figure = style([box.tile, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }]);
 
-
 export const figureValue = style({
   margin: 0,
   fontSize: vars.fontSize.lg,

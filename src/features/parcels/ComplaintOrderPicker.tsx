@@ -21,7 +21,6 @@ export interface ComplaintOrderOption {
   CreatedDate: string;
 }
 
-
 export interface OrderPickerProps {
   options: readonly ComplaintOrderOption[];
   status: LoadStatus;

@@ -59,7 +59,6 @@ export const remove = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-
 export const errors = style([
   plainList,
   {

@@ -44,7 +44,7 @@ describe('what each write invalidates', () => {
     ['topUp', ['deposits', 'transactions', 'dashboard']],
     ['withdraw', ['withdrawals', 'transactions', 'dashboard']],
     ['markRead', ['messages', 'settingDefault']],
-    ['complain', ['complains']],
+    ['complaint', ['complaints']],
     ['requestDelivery', ['deliveryRequests', 'ordersInVietnam', 'dashboard', 'orders', 'ordersWaitPay', 'transactions']],
     ['updateProfile', ['userInfo']],
   ];

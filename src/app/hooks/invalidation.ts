@@ -22,7 +22,7 @@ export const invalidates = {
   /** The unread count lives in settingdefault. */
   markRead: ['messages', 'settingDefault'],
   /** The order moves to the complaint state. */
-  complain: ['complains', 'orders', 'orderDetails'],
+  complaint: ['complaints', 'orders', 'orderDetails'],
   /** It also pays what the orders still owe from the wallet (docs/decisions.md). */
   requestDelivery: ['deliveryRequests', 'ordersInVietnam', 'dashboard', 'orders', 'orderDetails', 'ordersWaitPay', 'transactions'],
   updateProfile: ['userInfo'],

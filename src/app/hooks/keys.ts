@@ -21,7 +21,7 @@ const readEndpoints = {
   ordersWaitPay: 'getOrderWaitPay',
   transports: 'getTransports',
   transportDetails: 'getTransportDetails',
-  complains: 'getComplains',
+  complaints: 'getComplains',
   ordersInVietnam: 'getOrderHasVietnam',
   deliveryRequests: 'getListRequestDelivery',
 } as const satisfies Record<string, EndpointName>;

@@ -69,7 +69,7 @@ export const useTransports = (filters: TransportsQuery) => useRead(readKey('tran
 export const useTransportDetails = (id: number | null | undefined) =>
   useRead(detailsKey('transportDetails', id), getTransportDetails);
 
-export const useComplains = (filters: ComplainsQuery) => useRead(readKey('complains', filters), getComplains, pagedList);
+export const useComplaints = (filters: ComplainsQuery) => useRead(readKey('complaints', filters), getComplains, pagedList);
 
 export const useOrdersInVietnam = () => useRead(readKey('ordersInVietnam'), (_, options) => getOrderHasVietnam(options));
 

@@ -11,21 +11,15 @@
  */
 import { formatVnd } from '../../ui/Money/format';
 import { isContractError } from '../api/decode';
+import type { onceIntentEndpoints } from '../api/endpoints/catalog';
 import { ApiError, OfflineError, ParseError, RequestTimeoutError } from '../api/errors';
 import { texts } from '../api/texts';
 import type { Change } from '../hooks/invalidation';
 import { hashHref, paths } from '../paths';
 
+/** The money intents (one per once-sent call of the catalogue), and two more whose outcome must be told. */
 export type MoneyIntentKind =
-  | 'deposit'
-  | 'withdrawal'
-  | 'payDeposit'
-  | 'payRemainder'
-  | 'orderBuy'
-  | 'orderBuyIds'
-  | 'createOrder'
-  | 'requestDelivery'
-  | 'complaint'
+  | keyof typeof onceIntentEndpoints
   // Not money, but the customer must know their outcome as well (issue 25 §11): after a 502 on the
   // password change nobody can tell which password now opens the account.
   | 'updateProfile'
@@ -56,7 +50,7 @@ export const moneyIntents: Record<MoneyIntentKind, IntentInfo> = {
   orderBuyIds: { what: 'đặt hàng các shop đã chọn', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'orderBuy' },
   createOrder: { what: 'tạo đơn hàng', where: 'danh sách đơn chờ đặt cọc', link: waitDepositLink, change: 'createOrder' },
   requestDelivery: { what: 'yêu cầu giao hàng', where: 'danh sách phiếu giao', link: { label: 'Xem danh sách phiếu giao', href: hashHref(paths.deliveryList) }, change: 'requestDelivery' },
-  complaint: { what: 'khiếu nại', where: 'danh sách khiếu nại', link: { label: 'Xem danh sách khiếu nại', href: hashHref(paths.complaints) }, change: 'complain' },
+  complaint: { what: 'khiếu nại', where: 'danh sách khiếu nại', link: { label: 'Xem danh sách khiếu nại', href: hashHref(paths.complaints) }, change: 'complaint' },
   updateProfile: {
     what: 'thay đổi thông tin tài khoản',
     where: 'thông tin tài khoản',

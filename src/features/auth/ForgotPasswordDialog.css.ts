@@ -5,4 +5,3 @@ export const form = style({
   gap: vars.space.md,
 });
 
-export { muted as intro } from '../../ui/theme/text.css';

@@ -5,6 +5,7 @@ import { useDialogs } from '../../ui/Dialogs';
 import { Form } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { EmailField } from '../../ui/TextField';
+import { muted } from '../../ui/theme/text.css';
 import * as styles from './ForgotPasswordDialog.css';
 import { toForgotPasswordRequest, validateForgotPassword } from './model';
 
@@ -128,7 +129,7 @@ export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit }: ForgotP
         onSubmit={send}
         className={styles.form}
       >
-        <p className={styles.intro}>{forgotPasswordTexts.intro}</p>
+        <p className={muted}>{forgotPasswordTexts.intro}</p>
         <FormAlert lines={failure} />
         <EmailField isRequired autoFocus value={email} onChange={setEmail} />
         <WhenClosed

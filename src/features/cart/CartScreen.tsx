@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { contentStateInstead } from '../../ui/ContentState';
+import { contentStateInstead, type LoadStatus } from '../../ui/ContentState';
 import { useConfirmOnce } from '../../ui/Form';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
@@ -37,7 +37,7 @@ export interface ExtensionOutboxState {
 }
 
 export interface CartScreenProps {
-  status: 'loading' | 'error' | 'ready';
+  status: LoadStatus;
   /** This page of getcarts: one cart per shop. */
   carts: readonly CartData[];
   /** Shops in the whole cart (the answer's Total); pages are offered above `take`. */

@@ -191,8 +191,6 @@ export const contactRow = style({
   minHeight: vars.size.control,
 });
 
-export { muted as contactTerm } from '../../ui/theme/text.css';
-
 export const contactValue = style({
   margin: 0,
   minWidth: 0,

@@ -8,6 +8,7 @@ import { hashHref, Link, safeExternalUrl, telHref } from '../../ui/Link';
 import { Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
+import { muted } from '../../ui/theme/text.css';
 import * as styles from './DashboardScreen.css';
 import { feeRows } from './feeTable';
 import { displayUrl, formatRate, mailtoHref, zaloUrl } from './format';
@@ -142,7 +143,7 @@ function SupporterCard({ supporter }: { supporter: DashboardSupporter | null | u
           <dl className={styles.contactList}>
             {phone !== '' ? (
               <div className={styles.contactRow}>
-                <dt className={styles.contactTerm}>Điện thoại</dt>
+                <dt className={muted}>Điện thoại</dt>
                 <dd className={styles.contactValue}>
                   {tel ? (
                     <Link href={tel} className={styles.contactLink}>
@@ -156,7 +157,7 @@ function SupporterCard({ supporter }: { supporter: DashboardSupporter | null | u
             ) : null}
             {email !== '' ? (
               <div className={styles.contactRow}>
-                <dt className={styles.contactTerm}>Email</dt>
+                <dt className={muted}>Email</dt>
                 <dd className={styles.contactValue}>
                   {mailto ? (
                     <a href={mailto} className={styles.mailLink}>
@@ -170,7 +171,7 @@ function SupporterCard({ supporter }: { supporter: DashboardSupporter | null | u
             ) : null}
             {zalo !== '' ? (
               <div className={styles.contactRow}>
-                <dt className={styles.contactTerm}>Zalo</dt>
+                <dt className={muted}>Zalo</dt>
                 <dd className={styles.contactValue}>
                   {zaloLink ? (
                     <Link href={zaloLink} external className={styles.contactLink}>

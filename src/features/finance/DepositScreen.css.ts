@@ -40,8 +40,6 @@ export const detailText = style({
   overflowWrap: 'anywhere',
 });
 
-export { muted as detailLabel } from '../../ui/theme/text.css';
-
 export const number = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.lg,

@@ -15,6 +15,7 @@ import { useToast } from '../../ui/Toast';
 import { printHidden } from '../../ui/theme/print.css';
 import { PrintButton } from '../shared/PrintButton';
 import { depositStatuses } from '../shared/statuses';
+import { muted } from '../../ui/theme/text.css';
 import { DepositQr } from './DepositQr';
 import * as styles from './DepositScreen.css';
 import { BalanceLine, BankSelect, RequestHistory, type HistoryList } from './FinanceParts';
@@ -100,18 +101,18 @@ function AccountCard({ account, onCopy, amount, content, onSaveQrImage, onShareQ
       <h3 className={styles.bankName}>{account.BankName}</h3>
       <div className={styles.detail}>
         <span className={styles.detailText}>
-          <span className={styles.detailLabel}>Số tài khoản</span>
+          <span className={muted}>Số tài khoản</span>
           <span className={styles.number}>{account.AccountNumber}</span>
         </span>
         <CopyButton text={account.AccountNumber} label={`số tài khoản ${account.BankName}`} onCopy={onCopy} />
       </div>
       <span className={styles.detailText}>
-        <span className={styles.detailLabel}>Chủ tài khoản</span>
+        <span className={muted}>Chủ tài khoản</span>
         <span>{account.AccountName}</span>
       </span>
       {account.Branch !== '' ? (
         <span className={styles.detailText}>
-          <span className={styles.detailLabel}>Chi nhánh</span>
+          <span className={muted}>Chi nhánh</span>
           <span>{account.Branch}</span>
         </span>
       ) : null}
@@ -180,7 +181,7 @@ export function DepositScreen({
           </ol>
           <div className={styles.content}>
             <span className={styles.detailText}>
-              <span className={styles.detailLabel}>Nội dung chuyển khoản</span>
+              <span className={muted}>Nội dung chuyển khoản</span>
               <span className={styles.number}>{transferContent}</span>
             </span>
             <CopyButton text={transferContent} label="nội dung chuyển khoản" onCopy={onCopy} />

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
-import * as text from '../../ui/theme/text.css';
 
 export { full, grid as formGrid } from '../../ui/theme/formGrid.css';
 export { page as root } from '../../ui/theme/page.css';
@@ -13,8 +12,6 @@ export const balance = style({
   gap: vars.space.sm,
   margin: 0,
 });
-
-export const balanceLabel = text.muted;
 
 export const balanceValue = style({
   fontSize: vars.fontSize.xl,

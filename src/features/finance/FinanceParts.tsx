@@ -11,6 +11,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { filter, listSchema, pagedResultsOf, withFilters, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { statusOf, type StatusCatalogue } from '../shared/statuses';
+import { muted } from '../../ui/theme/text.css';
 import * as styles from './FinanceParts.css';
 import { banks } from './model';
 
@@ -48,7 +49,7 @@ export function BankSelect({ label, value, onChange }: { label: string; value: s
 export function BalanceLine({ balance, label = 'Số dư ví' }: { balance: number; label?: string }) {
   return (
     <p className={styles.balance}>
-      <span className={styles.balanceLabel}>{label}</span>
+      <span className={muted}>{label}</span>
       <Money amount={balance} className={styles.balanceValue} />
     </p>
   );

@@ -14,8 +14,6 @@ export const totals = style({
 
 export const figure = style([box.tile, { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 }]);
 
-export { muted as figureLabel } from '../../ui/theme/text.css';
-
 export const figureValue = style({
   margin: 0,
   fontSize: vars.fontSize.lg,

@@ -13,6 +13,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table
 import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
 import { statusOf, transactionTypes } from '../shared/statuses';
 import { OrderCodeSearchField } from '../shared/OrderCodeSearchField';
+import { muted } from '../../ui/theme/text.css';
 import * as parts from './FinanceParts.css';
 import { transactionTotals } from './model';
 import * as styles from './TransactionsScreen.css';
@@ -149,19 +150,19 @@ export function TransactionsScreen({
         <section aria-label="Tổng tiền vào, ra" className={parts.section}>
           <dl className={styles.totals}>
             <div className={styles.figure}>
-              <dt className={styles.figureLabel}>Tổng tiền vào</dt>
+              <dt className={muted}>Tổng tiền vào</dt>
               <dd className={styles.figureValue}>
                 <Money amount={totals.In} signed />
               </dd>
             </div>
             <div className={styles.figure}>
-              <dt className={styles.figureLabel}>Tổng tiền ra</dt>
+              <dt className={muted}>Tổng tiền ra</dt>
               <dd className={styles.figureValue}>
                 <Money amount={-totals.Out} signed />
               </dd>
             </div>
             <div className={styles.figure}>
-              <dt className={styles.figureLabel}>Số giao dịch</dt>
+              <dt className={muted}>Số giao dịch</dt>
               <dd className={styles.figureValue}>{new Intl.NumberFormat('vi-VN').format(total)}</dd>
             </div>
           </dl>

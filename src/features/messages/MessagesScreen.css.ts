@@ -36,8 +36,6 @@ export const type = style({ fontWeight: vars.fontWeight.semibold });
 
 export const unreadType = style({ fontWeight: vars.fontWeight.bold });
 
-export { muted as date } from '../../ui/theme/text.css';
-
 export const opener = style({
   all: 'unset',
   boxSizing: 'border-box',

@@ -11,6 +11,7 @@ import { PagedResults } from '../../ui/PagedResults';
 import { DebouncedSearchField } from '../../ui/SearchField';
 import { StatusTag } from '../../ui/StatusTag';
 import { filter, listSchema, withFilters, pagedResultsOf, type FiltersOf, type ListFilterProps, type ListResultsProps } from '../shared/listQuery';
+import { muted } from '../../ui/theme/text.css';
 import { markAllReadRequest, markRead, unreadCount } from './model';
 import * as styles from './MessagesScreen.css';
 
@@ -128,7 +129,7 @@ export function MessagesScreen({
                   <span className={styles.head}>
                     {message.IsRead ? null : <StatusTag tone="info">Chưa đọc</StatusTag>}
                     <span className={message.IsRead ? styles.type : styles.unreadType}>{message.MessageType}</span>
-                    <DateText className={styles.date} value={message.CreatedDate} format="datetime" />
+                    <DateText className={muted} value={message.CreatedDate} format="datetime" />
                   </span>
                   {isOpen ? null : <span className={styles.preview}>{message.Note}</span>}
                 </AriaButton>

@@ -53,8 +53,6 @@ export const optionCode = style({
   selectors: { '[data-disabled] > &': { color: vars.color.textMuted } },
 });
 
-export { muted as optionMeta } from '../../ui/theme/text.css';
-
 export const listNote = style([text.muted, { margin: 0, padding: `${vars.space.sm} ${vars.space.md}` }]);
 
 // ─── The items ──────────────────────────────────────────────────────────────────────────────────────

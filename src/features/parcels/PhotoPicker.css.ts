@@ -59,8 +59,6 @@ export const remove = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-export { muted as count } from '../../ui/theme/text.css';
-
 export const errors = style([
   plainList,
   {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { muted } from '../../ui/theme/text.css';
 import { checkPhotoFiles, photoTypes, PHOTOS_MAX } from './model';
 import * as styles from './PhotoPicker.css';
 
@@ -115,7 +116,7 @@ export function PhotoPicker({ onChange, errorMessage, isDisabled = false }: Phot
             Chọn ảnh
           </Button>
         </FileTrigger>
-        <span className={styles.count}>
+        <span className={muted}>
           Đã chọn {photos.length}/{PHOTOS_MAX} ảnh
         </span>
       </div>

@@ -91,8 +91,6 @@ export const stepLabel = style({
   selectors: { [`${step}[data-state="pending"] &`]: { fontWeight: vars.fontWeight.regular, color: vars.color.textMuted } },
 });
 
-export { muted as stepMeta } from '../../ui/theme/text.css';
-
 export const stepState = style({
   selectors: {
     [`${step}[data-state="current"] &`]: { color: vars.color.brand, fontWeight: vars.fontWeight.semibold },

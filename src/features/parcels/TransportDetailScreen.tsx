@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Thumbnail } from '../../ui/Thumbnail';
 import { describeOptions } from '../shared/options';
 import { statusOf, transportStatuses } from '../shared/statuses';
+import { muted } from '../../ui/theme/text.css';
 import { formatVolume, formatWeight, journeyStateLabels, transportJourney, TransportStatus, type JourneyEvent, type JourneyStepState } from './model';
 import * as styles from './TransportDetailScreen.css';
 import { CopyableCode, TransportStatusTag, type TransportRowData } from './TransportParts';
@@ -69,7 +70,7 @@ function Journey({ transport }: { transport: TransportDetailData }) {
             </span>
             <div className={styles.stepBody}>
               <span className={styles.stepLabel}>{statusOf(transportStatuses, step.status).label}</span>
-              <span className={styles.stepMeta}>
+              <span className={muted}>
                 <span className={styles.stepState}>{journeyStateLabels[step.state]}</span>
                 {step.date === null ? null : (
                   <>

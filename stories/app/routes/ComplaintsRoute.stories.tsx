@@ -6,7 +6,7 @@ import { OrderState } from '../../../src/features/shared/statuses';
 import { tooLarge } from '../../support/failures';
 import { acknowledgeUnclearOutcome, expectNoAlertDialog, newest, retryAfterLoadError, routeMeta } from './support';
 
-/** Complaints at #/order/complain, wired: useComplains → GET /api/order/getcomplains → the mock world. */
+/** Complaints at #/order/complain, wired: useComplaints → GET /api/order/getcomplains → the mock world. */
 const meta = {
   title: 'App/Routes/Complaints',
   component: ComplaintsRoute,

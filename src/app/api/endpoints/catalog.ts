@@ -65,18 +65,24 @@ export const endpointCatalog = [
 
 export type EndpointName = (typeof endpointCatalog)[number]['name'];
 
-/** The money-moving calls: the client sends each at most once per intent (`once: true`). */
-export const onceEndpoints = [
-  'updateOrderDeposit',
-  'updateOrderPay',
-  'deposit',
-  'withdrawal',
-  'orderBuy',
-  'orderBuyIds',
-  'createOrder',
-  'createRequestDelivery',
-  'addComplain',
-] as const satisfies readonly EndpointName[];
+/**
+ * The money-moving calls, keyed by the customer's intent that sends each (app/money names its outcomes
+ * by these keys, so an intent and its call are listed once): the client sends each call at most once
+ * per intent (`once: true`).
+ */
+export const onceIntentEndpoints = {
+  payDeposit: 'updateOrderDeposit',
+  payRemainder: 'updateOrderPay',
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  orderBuy: 'orderBuy',
+  orderBuyIds: 'orderBuyIds',
+  createOrder: 'createOrder',
+  requestDelivery: 'createRequestDelivery',
+  complaint: 'addComplain',
+} as const satisfies Record<string, EndpointName>;
+
+export const onceEndpoints: readonly EndpointName[] = Object.values(onceIntentEndpoints);
 
 /** A concrete path for a catalogue path: '{id}' and '{x}' filled in, URL-encoded. */
 export function fillPath(path: string, params: { id?: string | number; x?: string }): string {

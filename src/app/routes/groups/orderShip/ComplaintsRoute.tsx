@@ -1,6 +1,6 @@
 import { complaintListSchema, ComplaintsScreen, type ComplaintFilters } from '../../../../features/parcels/ComplaintsScreen';
 import { filter, listSchema } from '../../../../features/shared/listQuery';
-import { useComplains } from '../../../hooks';
+import { useComplaints } from '../../../hooks';
 import { hashHref, paths } from '../../../paths';
 import { useComplaintForm } from '../../../wiring/complaints';
 import { useList } from '../../../wiring/list';
@@ -11,7 +11,7 @@ const complaintsQuery = listSchema({ ...complaintListSchema.fields, orderId: fil
 const orderHref = (id: number) => hashHref(paths.orderDetail(id));
 
 /** The list's own filters are all a page of complaints is asked with: the link's ids stay in the address. */
-const useComplaintPage = ({ status, skip, take }: ComplaintFilters) => useComplains({ status, skip, take });
+const useComplaintPage = ({ status, skip, take }: ComplaintFilters) => useComplaints({ status, skip, take });
 
 /**
  * Complaints (#/order/complain). `?orderId=…` (from an order) and `&transportId=…` (from a parcel)

@@ -1,0 +1,131 @@
+/** The complaint form's order box: search by part of a code, pick an order that can be complained about. */
+import type { LoadStatus } from '../../ui/ContentState';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button as AriaButton, ComboBox, Input, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
+import { formatDate } from '../../ui/DateText';
+import { cx, FieldMessages, fieldStyles, Label } from '../../ui/Field';
+import { Icon } from '../../ui/Icon';
+import { canComplainAbout } from '../shared/complaints';
+import { orderStates, statusOf } from '../shared/statuses';
+import { muted } from '../../ui/theme/text.css';
+import * as styles from './ComplaintForm.css';
+
+/** An order the customer can pick: a row of GET /api/order/orders (Order in the app's schemas). */
+export interface ComplaintOrderOption {
+  Id: number;
+  /** 'DH2611-00123' */
+  Code: string;
+  /** A code of `orderStates`. */
+  State: number;
+  /** ISO 8601. */
+  CreatedDate: string;
+}
+
+export interface OrderPickerProps {
+  options: readonly ComplaintOrderOption[];
+  status: LoadStatus;
+  selectedId: number | null;
+  /** The chosen order's code, once known ('' before). */
+  selectedCode: string;
+  onSelect: (orderId: number | null) => void;
+  onSearch: (code: string) => void;
+  debounceMs: number;
+}
+
+/**
+ * The order box: type part of a code, the app searches after a pause, pick one. Orders whose goods
+ * have not left the shop, or that were cancelled, are listed but cannot be picked.
+ */
+export function OrderPicker({ options, status, selectedId, selectedCode, onSelect, onSearch, debounceMs }: OrderPickerProps) {
+  const [text, setText] = useState(selectedCode);
+  const [shownCode, setShownCode] = useState(selectedCode);
+  // The chosen order's code became known (a prefilled order whose details just arrived): show it.
+  if (selectedCode !== shownCode) {
+    setShownCode(selectedCode);
+    setText(selectedCode);
+  }
+
+  const [query, setQuery] = useState('');
+  const latestSearch = useRef(onSearch);
+  const reported = useRef('');
+  useEffect(() => {
+    latestSearch.current = onSearch;
+  });
+  useEffect(() => {
+    const code = query.trim();
+    if (code === reported.current) return;
+    const timer = setTimeout(() => {
+      reported.current = code;
+      latestSearch.current(code);
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [query, debounceMs]);
+
+  // Before anything is typed the box offers only orders that can be picked; a typed code finds every
+  // matching order, and one that cannot be picked yet says why.
+  const searching = query.trim() !== '';
+  const shown = useMemo(() => (searching ? options : options.filter((order) => canComplainAbout(order.State))), [options, searching]);
+  const disabledKeys = useMemo(() => shown.filter((order) => !canComplainAbout(order.State)).map((order) => order.Id), [shown]);
+
+  return (
+    <ComboBox
+      name="OrderId"
+      isRequired
+      items={shown}
+      disabledKeys={disabledKeys}
+      value={selectedId}
+      onChange={(key: Key | null) => onSelect(key === null ? null : Number(key))}
+      inputValue={text}
+      onInputChange={(value) => {
+        setText(value);
+        // Picking an order writes its code in the box: that is not a new search.
+        if (!options.some((order) => order.Code === value)) setQuery(value);
+      }}
+      // Typing or the arrow button opens the list, not focus: focus also arrives when a submit takes the
+      // customer to this field, and a list opening over the form then would hide the message.
+      allowsEmptyCollection
+      className={fieldStyles.field}
+    >
+      <Label>Đơn hàng</Label>
+      <div className={cx(fieldStyles.control, fieldStyles.group)}>
+        <Input className={fieldStyles.groupInput} placeholder="VD: DH2611-00123" />
+        <AriaButton className={fieldStyles.inlineButton} aria-label="Mở danh sách">
+          <Icon name="chevron-down" />
+        </AriaButton>
+      </div>
+      <FieldMessages description="Gõ mã đơn để tìm. Khiếu nại được khi shop đã phát hàng và đơn chưa huỷ." />
+      <Popover className={fieldStyles.popover} placement="bottom start" offset={4}>
+        <ListBox<ComplaintOrderOption>
+          className={styles.listBox}
+          renderEmptyState={() => (
+            <p className={styles.listNote}>
+              {status === 'loading'
+                ? 'Đang tìm đơn hàng…'
+                : status === 'error'
+                  ? 'Không tải được danh sách đơn hàng.'
+                  : searching
+                    ? 'Không tìm thấy đơn hàng nào.'
+                    : 'Các đơn gần đây chưa thể khiếu nại. Nhập mã đơn để tìm.'}
+            </p>
+          )}
+        >
+          {(order) => {
+            const state = statusOf(orderStates, order.State);
+            return (
+              <ListBoxItem id={order.Id} textValue={order.Code} className={styles.option}>
+                <Text slot="label" className={styles.optionCode}>
+                  {order.Code}
+                </Text>
+                <Text slot="description" className={muted}>
+                  {canComplainAbout(order.State)
+                    ? `${state.label} · đặt ngày ${formatDate(order.CreatedDate)}`
+                    : `${state.label} · chưa thể khiếu nại`}
+                </Text>
+              </ListBoxItem>
+            );
+          }}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -36,7 +36,7 @@ export const ExportFilteredByState: Story = {
     const state = newest(orders)?.State ?? 0;
     const label = statusOf(orderStates, state).label;
     const expected = orders.filter((order) => order.State === state);
-    await canvas.findByRole('grid', { name: 'Đơn hàng' }, { timeout: 10_000 });
+    await canvas.findByRole('table', { name: 'Đơn hàng' }, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: /Trạng thái/ }));
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: new RegExp(`^${label}`) }));
     await expect(canvas.getByRole('button', { name: /Trạng thái/ })).toHaveTextContent(label);

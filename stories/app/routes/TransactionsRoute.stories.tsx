@@ -47,7 +47,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** Presses `Xuất Excel` once the list is on screen; returns how many list requests the screen made before. */
 const startExport = async (canvas: Canvas) => {
-  await canvas.findByRole('grid', { name: 'Giao dịch' }, { timeout: 10_000 });
+  await canvas.findByRole('table', { name: 'Giao dịch' }, { timeout: 10_000 });
   const before = mockDb().requestCount('transactions');
   await userEvent.click(canvas.getByRole('button', { name: 'Xuất Excel' }));
   return before;

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addComplain, createOrder, createRequestDelivery, deposit, orderBuy, orderBuyIds, updateOrderDeposit, updateOrderPay, withdrawal } from '../../src/app/api/endpoints';
 import type { WriteOptions } from '../../src/app/api/endpoints/shared';
 import { texts } from '../../src/app/api/texts';
+import type { Change } from '../../src/app/hooks/invalidation';
 import { UNCLEAR_TITLE, type MoneyIntentKind } from '../../src/app/money/outcome';
 import { runMoneyIntent, type IntentEffects, type RefusalDisplay } from '../../src/app/money/runIntent';
 import { IntentFailedError } from '../../src/features/shared/intentFailure';
@@ -28,7 +29,7 @@ interface MoneyCall {
   /** What the `Chưa rõ kết quả` alert links to. */
   link: string;
   /** What the app re-reads after it (src/app/hooks/invalidation.ts). */
-  change: string;
+  change: Change;
   amount?: number;
   /** The intent of this test: its payload, made once from the demo world, and a way to send it. */
   prepare: () => { payload: unknown; run: (effects: IntentEffects) => Promise<unknown> };
@@ -146,7 +147,7 @@ const calls: MoneyCall[] = [
     endpoint: 'addComplain',
     refusals: 'screen',
     link: '#/order/complain',
-    change: 'complain',
+    change: 'complaint',
     arg: (books) => {
       const delivered = inState(books, OrderState.Delivered)[0];
       if (!delivered) throw new Error('the demo world has no delivered order');

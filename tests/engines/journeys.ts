@@ -202,7 +202,7 @@ export function journeys(engine: EngineName): void {
         page,
         'the complaint first in the list, waiting to be handled',
         (text: string) => {
-          const first = document.querySelectorAll('[role="grid"] [role="row"]')[1];
+          const first = document.querySelectorAll('[role="table"] [role="row"]')[1];
           return document.querySelector('[role="dialog"]') === null && (first?.textContent.includes(text) ?? false) && (first?.textContent.includes('Chờ xử lý') ?? false);
         },
         [description],
@@ -285,7 +285,7 @@ export function journeys(engine: EngineName): void {
       await signIn(page);
       await visit(page, '/#/transaction/deposit');
       // The page as a customer starts on it: the accounts to pay and the history drawn.
-      await waitUntil(page, 'the deposit page drawn', () => document.querySelectorAll('[role="grid"] [role="row"]').length > 1 && !document.querySelector('[aria-busy="true"]'), []);
+      await waitUntil(page, 'the deposit page drawn', () => document.querySelectorAll('[role="table"] [role="row"]').length > 1 && !document.querySelector('[aria-busy="true"]'), []);
       await fill(page, 'Số tiền đã chuyển', '2345000');
       await tap(page, 'button', /Ngân hàng bạn chuyển từ/);
       await tap(page, 'option', 'Vietcombank');

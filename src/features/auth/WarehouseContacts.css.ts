@@ -52,6 +52,33 @@ export const phone = style({
   color: vars.color.textMuted,
 });
 
+// The placeholders' widths are classes, not the Skeleton's width prop: the login page is painted from
+// HTML under a CSP that allows only the style attributes it lists by hash (vite.config.ts).
+export const titlePlaceholder = style({ width: '7em' });
+export const namePlaceholder = style({ width: '45%' });
+
+/** A placeholder warehouse knows its own width, so its address can take the lines a real one does. */
+export const placeholderItem = style({
+  containerType: 'inline-size',
+});
+
+/**
+ * A street address (≈ 45 characters) wraps in a phone's column and in a desktop's three, and fits in
+ * one line in the single wide column of a tablet.
+ */
+export const addressSecondLine = style({
+  width: '60%',
+  '@container': {
+    '(min-width: 30em)': { display: 'none' },
+  },
+});
+
+/** The phone line's placeholder is as tall as the link's padded target below. */
+export const phonePlaceholder = style({
+  width: '70%',
+  padding: `${vars.space.xxs} 0`,
+});
+
 /** A phone number is tapped with a thumb: give the link a 24px-plus target (WCAG 2.5.8). */
 export const phoneLink = style({
   display: 'inline-block',

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, telHref } from '../../ui/Link';
 import { Skeleton } from '../../ui/Skeleton';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import * as styles from './WarehouseContacts.css';
 import { warehousesOf, type WebsiteContacts } from './warehouses';
 
@@ -27,6 +28,25 @@ export interface WarehouseContactsProps {
 }
 
 /**
+ * A warehouse as it will be drawn (name, address, phone), in grey. At tablet width and up the login
+ * card is centred above this footer: a placeholder of another height moved the whole card when the
+ * website info arrived (17 px at 1280 px; a clean-clone CI run caught it), so it keeps the loaded
+ * section's lines, gaps and columns, and a street address's two lines where a column is narrow.
+ */
+function WarehousePlaceholder() {
+  return (
+    <li className={`${styles.item} ${styles.placeholderItem}`}>
+      <Skeleton className={styles.namePlaceholder} />
+      <div>
+        <Skeleton />
+        <Skeleton className={styles.addressSecondLine} />
+      </div>
+      <Skeleton className={styles.phonePlaceholder} />
+    </li>
+  );
+}
+
+/**
  * Address and phone of the Hanoi, Ho Chi Minh City and China warehouses (SPEC §2), each only when the
  * website info has it. Renders nothing at all when it has none.
  */
@@ -35,7 +55,13 @@ export function WarehouseContacts({ websiteInfo, loading = false }: WarehouseCon
   if (loading) {
     return (
       <div className={styles.section}>
-        <Skeleton lines={3} label="Đang tải thông tin kho…" />
+        <VisuallyHidden role="status">Đang tải thông tin kho…</VisuallyHidden>
+        <Skeleton className={`${styles.title} ${styles.titlePlaceholder}`} />
+        <ul className={styles.list} aria-hidden="true">
+          <WarehousePlaceholder />
+          <WarehousePlaceholder />
+          <WarehousePlaceholder />
+        </ul>
       </div>
     );
   }

@@ -33,6 +33,31 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The placeholder takes the room the three warehouses will take, in one column on a phone and three on a
+ * desktop: the login card is centred above it, so any difference moved the card when the info arrived.
+ */
+export const LoadingTakesTheRoomOfTheContacts: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <div data-testid="loading">
+        <WarehouseContacts loading />
+      </div>
+      <div data-testid="loaded">
+        <WarehouseContacts websiteInfo={websiteContacts} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Hệ thống kho' });
+    // Measured in the faces the page ends in (both weights the section uses), not a fallback's lines.
+    await Promise.all(['400 14px "Be Vietnam Pro"', '600 14px "Be Vietnam Pro"'].map((font) => document.fonts.load(font, 'Kho Hà Nội')));
+    const height = (testId: string) => canvas.getByTestId(testId).getBoundingClientRect().height;
+    await expect(height('loaded')).toBeGreaterThan(100);
+    await expect(height('loading')).toBe(height('loaded'));
+  },
+};
+
 /** Only the Ho Chi Minh City phone is known: that warehouse alone, its phone without an address. */
 export const OnePhoneOnly: Story = {
   args: { websiteInfo: { PhoneSG: websiteContacts.PhoneSG } },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as box from '../../ui/theme/box.css';
 import { vars } from '../../ui/theme/contract.css';
 import * as text from '../../ui/theme/text.css';
 
@@ -8,23 +9,18 @@ export const headerActions = style({
   gap: vars.space.sm,
 });
 
-export const notice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.sm} ${vars.space.md}`,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.warning}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
+export const notice = style([
+  box.callout,
+  box.calloutTone.warning,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `${vars.space.sm} ${vars.space.md}`,
+  },
+]);
 
-export const noticeSuccess = style({
-  borderColor: vars.color.success,
-  background: vars.color.successSoft,
-});
+export const noticeSuccess = box.calloutTone.success;
 
 export const noticeText = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as box from '../../ui/theme/box.css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
@@ -11,22 +12,18 @@ export const root = style({
   '@media': { [media.tablet]: { alignItems: 'flex-end', width: '20rem' } },
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  fontSize: vars.fontSize.sm,
-});
+export const panel = style([
+  box.callout,
+  box.calloutTone.neutral,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    width: '100%',
+  },
+]);
 
-export const failed = style({
-  borderColor: vars.color.danger,
-  background: vars.color.dangerSoft,
-});
+export const failed = box.calloutTone.danger;
 
 export const message = style({
   margin: 0,

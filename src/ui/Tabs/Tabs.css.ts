@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as badge from '../Badge/Badge.css';
 import { vars } from '../theme/contract.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -38,23 +39,19 @@ export const tab = style({
   },
 });
 
-export const count = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '22px',
-  height: '22px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.neutralSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: 1,
-  selectors: {
-    [`${tab}[data-selected] &`]: { background: vars.color.brand, color: vars.color.onBrand },
+/** The count beside a tab's name is the Badge, a size larger, in the brand's colours on the chosen tab. */
+export const count = style([
+  badge.badge,
+  badge.tone.neutral,
+  {
+    minWidth: '22px',
+    height: '22px',
+    fontWeight: vars.fontWeight.semibold,
+    selectors: {
+      [`${tab}[data-selected] &`]: { background: vars.color.brand, color: vars.color.onBrand },
+    },
   },
-});
+]);
 
 export const tabPanel = style({
   paddingTop: vars.space.lg,

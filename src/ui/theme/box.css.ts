@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from './breakpoints';
 import { vars } from './contract.css';
 
@@ -22,4 +22,25 @@ export const fieldGroup = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   '@media': { [media.tablet]: { padding: vars.space.lg } },
+});
+
+/**
+ * A framed note among a page's content: a notice over the cart, an export's progress or failure. The
+ * screen adds its inner layout and one tone. The tones are declared from the calmest to the most
+ * urgent, so adding `success` or `danger` to a box of another tone turns it into that one.
+ */
+export const callout = style({
+  padding: vars.space.md,
+  border: '1px solid',
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const calloutTone = styleVariants({
+  neutral: { borderColor: vars.color.border, background: vars.color.surfaceRaised },
+  info: { borderColor: vars.color.info, background: vars.color.infoSoft },
+  warning: { borderColor: vars.color.warning, background: vars.color.warningSoft },
+  success: { borderColor: vars.color.success, background: vars.color.successSoft },
+  danger: { borderColor: vars.color.danger, background: vars.color.dangerSoft },
 });

@@ -20,7 +20,10 @@
 // from it: Σ max(0, 4 × task − 50 ms) over the tasks (Lighthouse multiplies the observed tasks by 4).
 // Memory: one tab, 105 route changes (7 rounds over the 15 private routes of issue 26's table), each
 // waiting for the page's heading and its requests; the JS heap after a forced GC
-// (HeapProfiler.collectGarbage) after the first round and after the last.
+// (HeapProfiler.collectGarbage) after every round; then a heap snapshot after round 2 and after the last,
+// whose difference is told by kind: V8's compiled code (functions optimised as they grow hot, which
+// levels off), strings, JS objects (the app's data, closures, arrays), and the browser's own records
+// (DOM nodes, resource timings, DevTools' network buffer).
 //
 //   npm run bench:interactions          BENCH_RUNS=9 BENCH_CPU_THROTTLES=4 npm run bench:interactions
 //   BENCH_PARTS=loads,interactions,heap (the default: all three) runs only the parts named.
@@ -170,6 +173,29 @@ async function measureLoad(browser, context, route) {
   return { cpu, blocking, longest, nodes };
 }
 
+/** Self sizes in a heap snapshot, summed by the kinds named above. */
+async function heapByKind(cdp) {
+  await cdp.send('HeapProfiler.enable');
+  const chunks = [];
+  const collect = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const { snapshot, nodes } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const types = snapshot.meta.node_types[0];
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  const kindOf = (type) =>
+    type === 'code' ? 'code' : type.endsWith('string') ? 'strings' : type === 'native' ? 'browser' : type === 'synthetic' ? null : 'objects';
+  const sums = { code: 0, strings: 0, objects: 0, browser: 0 };
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    const kind = kindOf(types[nodes[i + typeAt]]);
+    if (kind) sums[kind] += nodes[i + sizeAt];
+  }
+  return sums;
+}
+
 async function measureHeap(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -188,13 +214,16 @@ async function measureHeap(context) {
     await settle(page);
   };
   const sizes = [];
+  const kinds = [];
   for (let round = 1; round <= rounds; round += 1) {
     for (const route of privateRoutes) await visit(route);
     sizes.push(await heap());
     process.stdout.write(`  heap after round ${round} (${round * privateRoutes.length} route changes): ${(sizes.at(-1) / 1e6).toFixed(2)} MB\n`);
+    if (round === 2 || round === rounds) kinds.push(await heapByKind(cdp));
   }
   await page.close();
-  return { first: sizes[0], last: sizes.at(-1), changes: rounds * privateRoutes.length };
+  const growth = kinds.length === 2 ? Object.fromEntries(Object.keys(kinds[0]).map((kind) => [kind, kinds[1][kind] - kinds[0][kind]])) : null;
+  return { first: sizes[0], last: sizes.at(-1), sizes, growth, changes: rounds * privateRoutes.length };
 }
 
 const { origin, stop: stopServer } = await startDeployed(port, apiPort);
@@ -258,8 +287,12 @@ try {
   }
   if (heap !== null) {
     const change = ((heap.last - heap.first) / heap.first) * 100;
+    const kb = (bytes) => `${bytes >= 0 ? '+' : ''}${Math.round(bytes / 1000)} kB`;
     sections.push(
-      `JS heap after GC, one tab, ${heap.changes} route changes: first round ${mb(heap.first)}, last round ${mb(heap.last)} (${change >= 0 ? '+' : ''}${change.toFixed(1)} %)`,
+      `JS heap after GC, one tab, ${heap.changes} route changes: first round ${mb(heap.first)}, last round ${mb(heap.last)} (${change >= 0 ? '+' : ''}${change.toFixed(1)} %); every round: ${heap.sizes.map(mb).join(', ')}`,
+      ...(heap.growth
+        ? [`Heap snapshot, round 2 → round ${rounds}, by kind: ${Object.entries(heap.growth).map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(', ')}`]
+        : []),
     );
   }
   const table = sections.join('\n');

@@ -8,6 +8,7 @@
 //   - the 15 private routes, signed in through the real login form against the reference API: Playwright
 //     drives the same Chrome over its debugging port, ticks "Ghi nhớ đăng nhập" (the session is then in
 //     localStorage, which a new tab sees), and Lighthouse keeps the storage for these runs.
+// Each route gets a Chrome of its own (the reason is at the loop below).
 // Each row carries Lighthouse's benchmarkIndex (this machine's speed at the time): compare two builds only
 // at similar values, best run one after the other in the same sitting. The JSON reports are kept in
 // .lighthouse/ (git-ignored), the table also in .lighthouse/summary.md.
@@ -77,19 +78,21 @@ async function measure(chromePort, name, url, keepStorage) {
 const { origin, stop: stopServer } = await startDeployed(port, apiPort);
 let chrome;
 try {
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
   const results = [];
-  let signedIn = false;
+  // A fresh Chrome (a new profile) for every route: in one Chrome, each Lighthouse run's page load
+  // began with a task that no script owned and that grew with the runs before it: 55–200 ms at ×4 on
+  // the first routes of a sitting, 750–950 ms after forty runs (the same route measured early gave TBT
+  // 199 ms, late 1,272 ms). The routes at the end of the table were measured with the browser's age.
   for (const page of pages) {
     const isPublic = page === 'login';
-    if (!isPublic && !signedIn) {
-      await signInOver(chrome.port);
-      signedIn = true;
-    }
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    if (!isPublic) await signInOver(chrome.port);
     results.push(await measure(chrome.port, page, `${origin}/#/${page}`, !isPublic));
+    await chrome.kill();
+    chrome = undefined;
   }
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const table = [

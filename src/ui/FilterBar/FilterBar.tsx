@@ -1,8 +1,9 @@
-import { useId, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { media } from '../theme/breakpoints';
+import { useMedia } from '../theme/useMedia';
 import * as styles from './FilterBar.css';
 
 export type FilterBarVariant = (typeof styles.filterBarVariants)[number];
@@ -18,19 +19,6 @@ export interface FilterBarProps extends Omit<HTMLAttributes<HTMLElement>, 'aria-
   activeCount?: number;
 }
 
-const narrowQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(media.narrow) : null);
-const subscribeNarrow = (onChange: () => void) => {
-  const query = narrowQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-};
-const isNarrow = () => narrowQuery()?.matches ?? false;
-
-/** Whether the screen is narrow enough for the fields to fold (FilterBar.css.ts: `media.narrow`). */
-function useNarrow() {
-  return useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
-}
-
 /**
  * The filters above a list: a named `search` landmark that stacks on a phone and rows up on a desktop.
  * On a screen of 568 px or less the fields fold behind a `Bộ lọc` button that says how many are set,
@@ -43,7 +31,8 @@ export function FilterBar({ variant = 'framed', activeCount = 0, className, chil
   // Folded fields are not built until the first unfold: on a phone a list's first render then skips its
   // selects, date pickers and search fields, which nobody sees yet (issue 26). Once built they stay, so
   // folding keeps what was typed.
-  const narrow = useNarrow();
+  // Narrow enough for the fields to fold (FilterBar.css.ts: `media.narrow`).
+  const narrow = useMedia(media.narrow);
   const [built, setBuilt] = useState(false);
   const showFields = built || open || !narrow;
   if (showFields && !built) setBuilt(true);

@@ -26,11 +26,13 @@ export const SHIPPING_PER_KG: Readonly<Record<number, number>> = { 1: 28_000, 2:
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
+/** The money fields a new order takes as they are (the seed world's orders and an order placed now). */
 export interface OrderPricing {
   GoodsAmountCny: number;
   GoodsAmount: number;
   BuyerFee: number;
   ChinaShippingFee: number;
+  DepositPercent: number;
   DepositAmount: number;
   Quantity: number;
 }
@@ -46,6 +48,7 @@ export function priceOrder(items: readonly Pick<OrderItem, 'Price' | 'Quantity'>
     GoodsAmount: goods,
     BuyerFee: fee,
     ChinaShippingFee: china,
+    DepositPercent: DEPOSIT_PERCENT,
     DepositAmount: Math.round(((goods + fee + china) * DEPOSIT_PERCENT) / 100),
     Quantity: items.reduce((sum, item) => sum + item.Quantity, 0),
   };

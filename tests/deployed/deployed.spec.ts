@@ -64,7 +64,7 @@ test('the journey runs on the deployed build without a CSP refusal, console erro
 
   // Ask for one order to be delivered.
   await page.goto('/#/delivery/create-request');
-  const row = page.getByRole('grid', { name: 'Đơn hàng ở kho Việt Nam' }).getByRole('rowgroup').nth(1).getByRole('row').first();
+  const row = page.getByRole('table', { name: 'Đơn hàng ở kho Việt Nam' }).getByRole('rowgroup').nth(1).getByRole('row').first();
   await row.getByRole('checkbox').locator('xpath=ancestor::label[1]').click();
   await page.getByRole('region', { name: 'Tổng yêu cầu giao' }).getByRole('button', { name: 'Gửi yêu cầu giao' }).click();
   await page.getByRole('alertdialog', { name: 'Xác thực' }).getByRole('button', { name: 'Gửi yêu cầu giao' }).click();

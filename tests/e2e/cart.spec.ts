@@ -50,8 +50,8 @@ test('one shop is ordered with one request after its question, then waits for it
   // The way on: the orders awaiting their deposit, where the new order is.
   await page.getByRole('link', { name: 'Xem đơn chờ đặt cọc' }).click();
   await expect(page).toHaveURL(/#\/order\/order-wait-deposit$/);
-  const grid = page.getByRole('grid', { name: 'Đơn hàng chờ đặt cọc' });
-  await expect(grid.getByText(sellerName).first()).toBeVisible();
+  const table = page.getByRole('table', { name: 'Đơn hàng chờ đặt cọc' });
+  await expect(table.getByText(sellerName).first()).toBeVisible();
 });
 
 /**
@@ -134,5 +134,5 @@ test('an order by link is created from the cart with one request and waits for i
   await expect(page.getByText('Đã tạo đơn hàng bằng link.', { exact: false })).toBeVisible();
   expect(creates).toBe(1);
   await page.getByRole('link', { name: 'Xem đơn chờ đặt cọc' }).click();
-  await expect(page.getByRole('grid', { name: 'Đơn hàng chờ đặt cọc' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Đơn hàng chờ đặt cọc' })).toBeVisible();
 });

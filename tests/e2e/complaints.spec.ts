@@ -8,8 +8,8 @@ test('files a complaint with a photo, in one request, and finds it first in the 
   test.slow();
   await page.goto('/#/order/complain');
   await expect(page.getByRole('heading', { level: 1, name: 'Khiếu nại' })).toBeVisible();
-  const grid = page.getByRole('table', { name: 'Khiếu nại' });
-  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Khiếu nại' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   const bodies: unknown[] = [];
   page.on('request', (request) => {
@@ -51,7 +51,7 @@ test('files a complaint with a photo, in one request, and finds it first in the 
   expect(bodies[0]).toMatchObject({ ReasonType: 3, Description: description, AmountRequested: null, Photos: [`data:image/png;base64,${png.toString('base64')}`] });
 
   // The list revalidates: the new complaint is the newest, waiting to be handled.
-  const first = grid.getByRole('row').nth(1);
+  const first = table.getByRole('row').nth(1);
   await expect(first).toContainText(description);
   await expect(first.getByRole('link', { name: code })).toBeVisible();
   await expect(first).toContainText('Hàng lỗi/hỏng');

@@ -13,8 +13,8 @@ test('a delivery request for two orders is sent once and listed with those two o
   const posts = countPosts(page, '/api/order/createrequestdelivery');
   await page.goto('/#/delivery/create-request');
 
-  const grid = page.getByRole('grid', { name: 'Đơn hàng ở kho Việt Nam' });
-  const rows = grid.getByRole('rowgroup').nth(1).getByRole('row');
+  const table = page.getByRole('table', { name: 'Đơn hàng ở kho Việt Nam' });
+  const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
   await expect(rows.first()).toBeVisible();
   const codes: string[] = [];
   for (const index of [0, 1]) {
@@ -51,7 +51,7 @@ test('a delivery request for two orders is sent once and listed with those two o
   // The orders left the "in Vietnam" list.
   await page.goto('/#/delivery/create-request');
   await expect(rows.first()).toBeVisible();
-  for (const code of codes) await expect(grid.getByRole('link', { name: code })).toHaveCount(0);
+  for (const code of codes) await expect(table.getByRole('link', { name: code })).toHaveCount(0);
 });
 
 test('the request list filters go into the address and survive a reload', { tag: '@phone' }, async ({ signedInPage: page }) => {

@@ -48,8 +48,8 @@ test('two shops ordered from the cart are deposited with one request, the wallet
   expect(before).toBeGreaterThan(0);
 
   await page.goto('/#/order/order-wait-deposit');
-  const grid = page.getByRole('grid', { name: 'Đơn hàng chờ đặt cọc' });
-  const rows = grid.getByRole('rowgroup').nth(1).getByRole('row');
+  const table = page.getByRole('table', { name: 'Đơn hàng chờ đặt cọc' });
+  const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
   await expect(rows.first()).toBeVisible();
   // The newest orders come first: the two just made from the cart.
   const firstTwo = `${await rows.nth(0).textContent()} ${await rows.nth(1).textContent()}`;
@@ -76,7 +76,7 @@ test('two shops ordered from the cart are deposited with one request, the wallet
   const dialog = page.getByRole('alertdialog', { name: 'Xác thực' });
   await dialog.getByRole('button', { name: 'Đặt cọc' }).dblclick();
   await expect(dialog).toBeHidden();
-  for (const code of codes) await expect(grid.getByRole('link', { name: code })).toHaveCount(0);
+  for (const code of codes) await expect(table.getByRole('link', { name: code })).toHaveCount(0);
   expect(deposits).toBe(1);
 
   // The wallet drops by exactly the deposits of the two orders.

@@ -8,8 +8,8 @@ test('filtering parcels by status and code, opening one to follow its journey; f
   test.slow();
   await page.goto('/#/order/transport');
   await expect(page.getByRole('heading', { level: 1, name: 'Danh sách kiện hàng' })).toBeVisible();
-  const grid = page.getByRole('table', { name: 'Kiện hàng' });
-  const rows = grid.getByRole('rowgroup').nth(1).getByRole('row');
+  const table = page.getByRole('table', { name: 'Kiện hàng' });
+  const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
   await expect(rows.first()).toBeVisible();
 
   // Parcels in the Vietnam warehouse only.
@@ -28,18 +28,18 @@ test('filtering parcels by status and code, opening one to follow its journey; f
   await page.getByRole('searchbox', { name: 'Mã vận đơn' }).fill(code.slice(0, 10));
   await expect(page).toHaveURL(new RegExp(`transportCode=${code.slice(0, 10)}`));
   await expect(page).toHaveURL(/[?&]status=4(&|$)/);
-  await expect(grid.getByRole('link', { name: code })).toBeVisible();
+  await expect(table.getByRole('link', { name: code })).toBeVisible();
 
   // A reload keeps both filters.
   await page.reload();
   await openFilters(page);
   await expect(page.getByRole('searchbox', { name: 'Mã vận đơn' })).toHaveValue(code.slice(0, 10));
   await expect(page.getByRole('button', { name: /Trạng thái/ })).toContainText('Về kho Việt Nam');
-  await expect(grid.getByRole('link', { name: code })).toBeVisible();
+  await expect(table.getByRole('link', { name: code })).toBeVisible();
   await expect(rows.filter({ hasNotText: 'Về kho Việt Nam' })).toHaveCount(0);
 
   // Open the parcel: its journey, four steps behind it and dated, the delivery ahead.
-  await grid.getByRole('link', { name: code }).click();
+  await table.getByRole('link', { name: code }).click();
   await expect(page).toHaveURL(/#\/order\/transport\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Kiện hàng ${code}` })).toBeVisible();
   const steps = page.getByRole('region', { name: 'Hành trình' }).getByRole('listitem');
@@ -61,7 +61,7 @@ test('filtering parcels by status and code, opening one to follow its journey; f
   await expect(page).toHaveURL(/[?&]status=4(&|$)/);
   await openFilters(page);
   await expect(page.getByRole('searchbox', { name: 'Mã vận đơn' })).toHaveValue(code.slice(0, 10));
-  await expect(grid.getByRole('link', { name: code })).toBeVisible();
+  await expect(table.getByRole('link', { name: code })).toBeVisible();
 });
 
 test('a parcel that does not exist says so', async ({ signedInPage: page }) => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Selection } from 'react-aria-components';
+import type { Selection } from '../Table';
 
 export interface Identified {
   Id: number;
@@ -16,7 +16,7 @@ export interface IdSelection<T extends Identified> {
   replace: (ids: Iterable<number>) => void;
   /** Unticks these (ordered, removed). Stable. */
   remove: (ids: readonly number[]) => void;
-  /** A Table's `onSelectionChange`: its 'all' is every item of the list. */
+  /** A Table's `onSelectionChange`. Stable. */
   onSelectionChange: (keys: Selection) => void;
 }
 
@@ -45,10 +45,7 @@ export function useSelection<T extends Identified>(items: readonly T[], initial:
     (gone: readonly number[]) => setIds((current) => (gone.some((id) => current.has(id)) ? new Set([...current].filter((id) => !gone.includes(id))) : current)),
     [],
   );
-  const onSelectionChange = useCallback(
-    (keys: Selection) => setIds(new Set(keys === 'all' ? items.map((item) => item.Id) : [...keys].filter((key): key is number => typeof key === 'number'))),
-    [items],
-  );
+  const onSelectionChange = useCallback((keys: Selection) => setIds(new Set([...keys].filter((key): key is number => typeof key === 'number'))), []);
 
   return { ids, chosen, toggle, replace, remove, onSelectionChange };
 }
@@ -64,10 +61,8 @@ export function selectionTableProps<T extends Identified>(
 ) {
   return {
     selectionMode: 'multiple',
-    selectionBehavior: 'toggle',
     selectedKeys: ids,
     onSelectionChange,
-    disabledBehavior: 'selection',
     disabledKeys: isPending ? items.map((item) => item.Id) : undefined,
   } as const;
 }

@@ -85,38 +85,10 @@ export const column = style({
   textAlign: 'start',
   whiteSpace: 'nowrap',
   verticalAlign: 'middle',
-  outline: 'none',
-  selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer', color: vars.color.text },
-    '&[data-allows-sorting][data-hovered]': { background: vars.color.neutralSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
   '@container': {
-    [cards]: {
-      // Column names are read by screen readers with each cell, so in the card layout they are only
-      // hidden from view; sortable ones stay visible as chips, the only way to sort on a phone.
-      ...hidden,
-      selectors: {
-        '&[data-allows-sorting]': {
-          position: 'static',
-          width: 'auto',
-          height: vars.size.controlSm,
-          overflow: 'visible',
-          clipPath: 'none',
-          display: 'inline-flex',
-          alignItems: 'center',
-          padding: `0 ${vars.space.md}`,
-          border: `1px solid ${vars.color.borderStrong}`,
-          borderRadius: vars.radius.pill,
-          background: vars.color.surface,
-        },
-        '&[data-allows-sorting][data-sort-direction]': {
-          borderColor: vars.color.brand,
-          background: vars.color.brandSoft,
-          color: vars.color.brand,
-        },
-      },
-    },
+    // Column names are read by screen readers with each cell, so in the card layout they are only
+    // hidden from view.
+    [cards]: hidden,
   },
 });
 
@@ -128,13 +100,6 @@ export const columnInner = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-});
-
-export const sortIcon = style({
-  color: vars.color.textMuted,
-  selectors: {
-    [`${column}[data-sort-direction] &`]: { color: vars.color.brand },
-  },
 });
 
 export const selectionColumn = style({
@@ -170,10 +135,10 @@ export const row = style({
   outline: 'none',
   cursor: 'default',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
     '&[data-selected]': { background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
+  // A row that a click ticks shows it under the pointer; not on touch, where :hover stays after a tap.
+  '@media': { '(hover: hover)': { selectors: { '&[data-selectable]:not([data-selected]):hover': { background: vars.color.surfaceSunken } } } },
   '@container': {
     [cards]: {
       position: 'relative',
@@ -197,9 +162,7 @@ export const cell = style({
   // One line per row: a table too wide for its box scrolls sideways instead of squeezing a column
   // into a tower of single words.
   whiteSpace: 'nowrap',
-  outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[role="rowheader"]': { fontWeight: vars.fontWeight.semibold },
   },
   '@container': {
@@ -249,9 +212,9 @@ globalStyle(`${selectionCell} + td`, {
   '@container': { [cards]: { paddingRight: vars.size.control } },
 });
 
-export const checkboxField = style({ display: 'inline-flex' });
-
 export const checkbox = style({
+  // The hidden input is placed against its label, not some distant ancestor.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -280,10 +243,17 @@ export const box = style({
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     [`${checkbox}[data-disabled] &`]: { opacity: 0.55 },
   },
 });
+
+/**
+ * The native checkbox, out of sight but still what is focused, ticked and read; a tap anywhere on its
+ * label (the drawn box, the words) ticks it.
+ */
+export const input = style(hidden);
+
+globalStyle(`${input}:focus-visible + ${box}`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 
 /** 'Chọn tất cả' in words beside the header checkbox, where the card layout has room for it. */
 export const selectAllText = style({

@@ -1,33 +1,41 @@
-import { Children, Fragment, createContext, isValidElement, use, useMemo, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import {
-  Cell as AriaCell,
-  CheckboxButton,
-  CheckboxField,
-  Collection,
-  Column as AriaColumn,
-  Row as AriaRow,
-  Table as AriaTable,
-  TableBody as AriaTableBody,
-  TableHeader as AriaTableHeader,
-  useTableOptions,
-  type CellProps as AriaCellProps,
-  type ColumnProps as AriaColumnProps,
-  type RowProps as AriaRowProps,
-  type TableBodyProps as AriaTableBodyProps,
-  type TableHeaderProps as AriaTableHeaderProps,
-  type TableProps as AriaTableProps,
-} from 'react-aria-components';
+  Children,
+  createContext,
+  Fragment,
+  isValidElement,
+  use,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Icon } from '../Icon';
 import * as styles from './Table.css';
 
 const join = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');
 
-/** Texts react-aria has no Vietnamese for (it ships no vi-VN strings), passed in explicitly. */
+/** What names a row: its `id`. */
+export type Key = string | number;
+/** The ticked rows' ids. */
+export type Selection = ReadonlySet<Key>;
+
+/** The words of the selection checkboxes. */
 const texts = { selectAll: 'Chọn tất cả', selectRow: 'Chọn' } as const;
 
 export type CellAlign = 'start' | 'end';
 
-export interface TableProps extends Omit<AriaTableProps, 'className'> {
+export interface TableProps {
+  /** A TableHeader, then a TableBody. */
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
   /**
    * Caps the height of the table; its rows then scroll inside it under a header that stays in view.
    * Without it the page scrolls and the header scrolls away with it — a sticky header needs a
@@ -35,218 +43,319 @@ export interface TableProps extends Omit<AriaTableProps, 'className'> {
    */
   maxHeight?: CSSProperties['maxHeight'];
   className?: string;
+  /** `multiple`: a checkbox heads every row, and `Chọn tất cả` the checkbox column. @default 'none' */
+  selectionMode?: 'none' | 'multiple';
+  /** The ticked rows (controlled). */
+  selectedKeys?: Iterable<Key>;
+  /** Every change, with the whole new set: a row ticked or unticked, all ticked, none. */
+  onSelectionChange?: (keys: Set<Key>) => void;
+  /** Rows whose checkbox cannot be changed (e.g. while what was ticked is being sent). */
+  disabledKeys?: Iterable<Key>;
+}
+
+/** The ticks of a table with `selectionMode="multiple"`. */
+interface RowSelection {
+  selected: Selection;
+  disabled: Selection;
+  change: (keys: Set<Key>) => void;
 }
 
 /**
- * What a read-only table's parts need to know of the whole: its number of columns (the empty state
- * spans them) and which of them head their rows. `null` inside an interactive table (react-aria's).
+ * The ids of the rows that are on the page, registered by the rows as they mount: what `Chọn tất cả`
+ * ticks. A row's id is known only once it renders (a function child may wrap the Row in a component).
  */
-interface PlainTable {
-  columns: number;
-  rowHeaders: ReadonlySet<number>;
+interface RowKeys {
+  add: (key: Key) => () => void;
+  subscribe: (listener: () => void) => () => void;
+  get: () => readonly Key[];
 }
-const PlainTableContext = createContext<PlainTable | null>(null);
-/** A plain row's cells learn their column from their place in the row. */
-const CellIndexContext = createContext(0);
 
-/** A plain table's parts built from `items` with a function child, keyed by their `id` as react-aria does. */
-function renderItems<T>(items: Iterable<T> | undefined, render: (item: T) => ReactNode): ReactElement[] {
+function createRowKeys(): RowKeys {
+  const keys = new Set<Key>();
+  const listeners = new Set<() => void>();
+  let snapshot: readonly Key[] = [];
+  let stale = false;
+  const changed = () => {
+    stale = true;
+    for (const listener of listeners) listener();
+  };
+  return {
+    add: (key) => {
+      keys.add(key);
+      changed();
+      return () => {
+        keys.delete(key);
+        changed();
+      };
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => {
+      if (stale) {
+        snapshot = [...keys];
+        stale = false;
+      }
+      return snapshot;
+    },
+  };
+}
+
+/**
+ * What a table's parts need to know of the whole that does not change with the ticks: the cells read
+ * it, and a tick must not render them again.
+ */
+interface TableContext {
+  /** The number of columns, the checkbox column included (the empty state spans them). */
+  columns: number;
+  /** Which of the columns (counted without the checkbox column) head their rows. */
+  rowHeaders: ReadonlySet<number>;
+  /** The rows, built once per TableBody element. */
+  rows: readonly ReactElement[];
+  rowKeys: RowKeys;
+}
+const TableContext = createContext<TableContext | null>(null);
+/** The ticks, read by the rows and the header only; `null` when nothing is ticked in this table. */
+const SelectionContext = createContext<RowSelection | null>(null);
+
+function useTable(part: string): TableContext {
+  const table = use(TableContext);
+  if (!table) throw new Error(`${part} is rendered outside a Table`);
+  return table;
+}
+
+/** A row's cells learn their column from their place in the row (primitive values: a tick changes neither). */
+const CellIndexContext = createContext(0);
+/** The id of the row's header cell, which completes its checkbox's name. */
+const RowHeaderIdContext = createContext<string | undefined>(undefined);
+
+/** Parts built from `items` with a function child, keyed by their `id`. */
+function renderItems<T>(items: Iterable<T> | undefined, render: (item: T) => ReactElement): ReactElement[] {
   return [...(items ?? [])].map((item, index) => {
     const element = render(item);
-    const key = isValidElement(element) ? (element.key ?? (element.props as { id?: string | number }).id ?? index) : index;
+    const key = element.key ?? (element.props as { id?: Key }).id ?? index;
     return <Fragment key={key}>{element}</Fragment>;
   });
 }
 
-function renderColumnsOf<T>(columns: Iterable<T> | undefined, render: (column: T) => ReactNode): ReactNode[] {
-  return [...(columns ?? [])].map(render);
+/** The element of one part's type among the Table's children (its header, its body). */
+function childOfType<P>(children: ReactNode, type: unknown): ReactElement<P> | undefined {
+  let found: ReactElement<P> | undefined;
+  // forEach hands over the elements themselves (toArray would copy them, and the Table's memos would
+  // then see a new header and body on every render). Their props are the part's: that component made them.
+  Children.forEach(children, (child) => {
+    if (!found && isValidElement(child) && child.type === type) found = child as ReactElement<P>;
+  });
+  return found;
 }
 
-/** Reads the columns off the TableHeader element among a plain table's children, without rendering it. */
-function plainTableOf(children: ReactNode): PlainTable {
-  const header = Children.toArray(children).find(
-    (child): child is ReactElement<TableHeaderProps<object>> => isValidElement(child) && child.type === TableHeader,
-  );
+function rowsOf(body: ReactElement<TableBodyProps<object>> | undefined): ReactElement[] {
+  if (!body) return [];
+  const { items, children } = body.props;
+  return typeof children === 'function' ? renderItems(items, children) : Children.toArray(children).filter(isValidElement);
+}
+
+function columnsOf(header: ReactElement<TableHeaderProps<object>> | undefined): { count: number; rowHeaders: Set<number> } {
   const built = header?.props.children;
   // Columns from `columns` and a function: built here only to read their props, as TableHeader will.
-  const columns = (typeof built === 'function' ? renderColumnsOf(header?.props.columns, built) : Children.toArray(built)).filter(isValidElement);
+  const columns = (typeof built === 'function' ? [...(header?.props.columns ?? [])].map(built) : Children.toArray(built)).filter(isValidElement);
   const rowHeaders = new Set<number>();
   columns.forEach((column, index) => {
     if ((column.props as ColumnProps).isRowHeader) rowHeaders.add(index);
   });
-  // react-aria's rule: without a marked column, the first one heads the rows.
+  // Without a marked column, the first one heads the rows.
   if (rowHeaders.size === 0) rowHeaders.add(0);
-  return { columns: Math.max(columns.length, 1), rowHeaders };
+  return { count: Math.max(columns.length, 1), rowHeaders };
 }
 
 /**
- * A data table. Below 768 px of width each row becomes a card (see Table.css.ts). Two renderings of
- * the same parts, chosen by what the table does:
- * - Interactive (selection, sorting or a row action): react-aria's Table, the ARIA grid pattern with
- *   keyboard navigation between cells; selection checkboxes are added by TableHeader and Row when
- *   `selectionMode` is set.
- * - Read-only (none of those): a plain `<table>` with explicit table roles (they keep the semantics
- *   when the card layout changes `display`, which native table semantics alone would not in Safari).
- *   A read-only list is a table, not a grid: its links are ordinary tab stops, and it renders without
- *   react-aria's collection, per-cell focus and hover hooks and per-row ids — most of a list route's
- *   rendering (issue 26). Same classes and cell roles, so it looks the same.
+ * A data table: a `<table>` with explicit table roles (they keep the semantics when the card layout
+ * changes `display`, which native table semantics alone would not in Safari). Below 768 px of width
+ * each row becomes a card (see Table.css.ts).
  *
- * Speed with long lists in an interactive table: react-aria re-renders every row on a selection or
- * focus change (rows read the table state), so the cost of a click grows with the rows on the page —
- * page lists with Pagination. Two things keep it from doubling:
- * - `<TableBody items={…}>` with a function child, so each row's elements are kept between renders;
- * - the same TableHeader and TableBody elements on every render (`useMemo`, or a module-level
- *   `renderEmptyState`): new elements make react-aria rebuild its collection on each selection change.
+ * With `selectionMode="multiple"` every row starts with a native checkbox named `Chọn <row header>`,
+ * and the header with `Chọn tất cả` (half-ticked when some rows are). A click anywhere on a row that
+ * is not a link or a control ticks it too, the large target a phone's card needs; the keyboard ticks
+ * with Space on the checkbox, one Tab stop per row. This was react-aria's grid until issue 26: its
+ * collection, per-cell focus and press hooks were most of a paying list's first render (≈ 100 ms at
+ * CPU ×1 for delivery's orders) and every tick re-rendered every row's hooks.
+ *
+ * Ticking re-renders the rows (a `<tr>` and its checkbox each), not their cells: the rows are built
+ * once per TableBody element, so pass `<TableBody items={…}>` with a function child and keep the
+ * TableHeader and TableBody elements the same between renders (`useMemo`).
  */
-export function Table({ maxHeight, className, ...props }: TableProps) {
-  const interactive =
-    (props.selectionMode !== undefined && props.selectionMode !== 'none') ||
-    props.sortDescriptor !== undefined ||
-    props.onSortChange !== undefined ||
-    props.onRowAction !== undefined ||
-    props.dragAndDropHooks !== undefined;
+export function Table({
+  maxHeight,
+  className,
+  children,
+  selectionMode = 'none',
+  selectedKeys,
+  onSelectionChange,
+  disabledKeys,
+  ...label
+}: TableProps) {
+  const header = childOfType<TableHeaderProps<object>>(children, TableHeader);
+  const body = childOfType<TableBodyProps<object>>(children, TableBody);
+  const columns = useMemo(() => columnsOf(header), [header]);
+  const rows = useMemo(() => rowsOf(body), [body]);
+  const [rowKeys] = useState(createRowKeys);
+  const selecting = selectionMode === 'multiple';
+  const selection = useMemo<RowSelection | null>(
+    () =>
+      selecting
+        ? { selected: new Set(selectedKeys), disabled: new Set(disabledKeys), change: (keys) => onSelectionChange?.(keys) }
+        : null,
+    [selecting, selectedKeys, disabledKeys, onSelectionChange],
+  );
+  const context = useMemo<TableContext>(
+    () => ({ columns: columns.count + (selecting ? 1 : 0), rowHeaders: columns.rowHeaders, rows, rowKeys }),
+    [columns, rows, rowKeys, selecting],
+  );
   const style = maxHeight != null ? { maxHeight } : undefined;
-  if (interactive) {
-    return (
-      <div className={styles.scroll} style={style}>
-        <AriaTable {...props} className={join(styles.table, className)} />
-      </div>
-    );
-  }
-  const label = { 'aria-label': props['aria-label'], 'aria-labelledby': props['aria-labelledby'] };
   return (
     // The box that scrolls a wide table sideways is a named stop of the Tab key, so a keyboard can
-    // scroll it when no link inside can (the grid was that stop itself).
-    <div className={styles.scroll} style={style} role="region" tabIndex={0} {...label}>
-      <PlainTableContext value={plainTableOf(props.children)}>
-        <table role="table" {...label} aria-describedby={props['aria-describedby']} className={join(styles.table, className)}>
-          {props.children}
-        </table>
-      </PlainTableContext>
+    // scroll it when nothing inside can take the focus.
+    <div className={styles.scroll} style={style} role="region" tabIndex={0} aria-label={label['aria-label']} aria-labelledby={label['aria-labelledby']}>
+      <TableContext value={context}>
+        <SelectionContext value={selection}>
+          <table role="table" {...label} className={join(styles.table, className)}>
+            {children}
+          </table>
+        </SelectionContext>
+      </TableContext>
     </div>
   );
 }
 
-function SelectionCheckbox({ label, showLabel = false }: { label: string; showLabel?: boolean }) {
+interface SelectionCheckboxProps {
+  label: string;
+  /** Another element whose text completes the name (the row's header). */
+  labelledBy?: string;
+  isSelected: boolean;
+  isIndeterminate?: boolean;
+  isDisabled: boolean;
+  onChange: (isSelected: boolean) => void;
+  showLabel?: boolean;
+}
+
+function SelectionCheckbox({ label, labelledBy, isSelected, isIndeterminate = false, isDisabled, onChange, showLabel = false }: SelectionCheckboxProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // `indeterminate` is a property, not an attribute; a click clears it, so it is set on every render.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = isIndeterminate;
+  });
   return (
-    <CheckboxField slot="selection" aria-label={label} className={styles.checkboxField}>
-      <CheckboxButton className={styles.checkbox}>
-        {({ isSelected, isIndeterminate }) => (
-          <>
-            <span className={styles.box} aria-hidden="true">
-              {isIndeterminate ? <Icon name="minus" size="sm" /> : isSelected ? <Icon name="check" size="sm" /> : null}
-            </span>
-            {showLabel ? (
-              <span className={styles.selectAllText} aria-hidden="true">
-                {label}
-              </span>
-            ) : null}
-          </>
-        )}
-      </CheckboxButton>
-    </CheckboxField>
+    <label
+      className={styles.checkbox}
+      data-selected={isSelected || undefined}
+      data-indeterminate={isIndeterminate || undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      <input
+        ref={input}
+        id={id}
+        type="checkbox"
+        className={styles.input}
+        aria-label={label}
+        aria-labelledby={labelledBy ? `${id} ${labelledBy}` : undefined}
+        checked={isSelected}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <span className={styles.box} aria-hidden="true">
+        {isIndeterminate ? <Icon name="minus" size="sm" /> : isSelected ? <Icon name="check" size="sm" /> : null}
+      </span>
+      {showLabel ? (
+        <span className={styles.selectAllText} aria-hidden="true">
+          {label}
+        </span>
+      ) : null}
+    </label>
   );
 }
 
-export interface TableHeaderProps<T> extends Omit<AriaTableHeaderProps<T>, 'className'> {
+export interface TableHeaderProps<T> {
+  /** Columns built from data with a function child, or Column elements. */
+  columns?: Iterable<T>;
+  children: ReactNode | ((column: T) => ReactElement);
   className?: string;
 }
 
-export function TableHeader<T extends object>(props: TableHeaderProps<T>) {
-  return use(PlainTableContext) ? <PlainTableHeader {...props} /> : <InteractiveTableHeader {...props} />;
-}
-
-function PlainTableHeader<T extends object>({ columns, children, className }: TableHeaderProps<T>) {
+export function TableHeader<T extends object>({ columns, children, className }: TableHeaderProps<T>) {
+  const { rowKeys } = useTable('TableHeader');
+  const selection = use(SelectionContext);
   return (
     <thead role="rowgroup" className={join(styles.header, className)}>
-      <tr role="row">{typeof children === 'function' ? renderItems(columns, children) : children}</tr>
+      <tr role="row">
+        {selection ? <SelectAllColumn selection={selection} rowKeys={rowKeys} /> : null}
+        {typeof children === 'function' ? renderItems(columns, children) : children}
+      </tr>
     </thead>
   );
 }
 
-function InteractiveTableHeader<T extends object>({ columns, children, className, ...props }: TableHeaderProps<T>) {
-  const { selectionBehavior, selectionMode } = useTableOptions();
-  // The same element on every render: a new one would make react-aria rebuild its collection.
-  const selectionColumn = useMemo(
-    () =>
-      selectionBehavior === 'toggle' ? (
-        <AriaColumn className={join(styles.column, styles.selectionColumn)}>
-          {selectionMode === 'multiple' ? <SelectionCheckbox label={texts.selectAll} showLabel /> : null}
-        </AriaColumn>
-      ) : null,
-    [selectionBehavior, selectionMode],
-  );
+function SelectAllColumn({ selection, rowKeys }: { selection: RowSelection; rowKeys: RowKeys }) {
+  const { selected, disabled, change } = selection;
+  const all = useSyncExternalStore(rowKeys.subscribe, rowKeys.get);
+  const open = all.filter((id) => !disabled.has(id));
+  const ticked = all.filter((id) => selected.has(id)).length;
+  const isSelected = all.length > 0 && ticked === all.length;
   return (
-    <AriaTableHeader {...props} className={join(styles.header, className)}>
-      {selectionColumn}
-      <Collection items={columns}>{children}</Collection>
-    </AriaTableHeader>
+    <th role="columnheader" className={join(styles.column, styles.selectionColumn)}>
+      <SelectionCheckbox
+        label={texts.selectAll}
+        showLabel
+        isSelected={isSelected}
+        isIndeterminate={ticked > 0 && !isSelected}
+        isDisabled={open.length === 0}
+        // Rows that cannot be changed keep their tick either way.
+        onChange={(tick) => change(new Set([...selected].filter((id) => disabled.has(id)).concat(tick ? open : [])))}
+      />
+    </th>
   );
 }
 
-export interface ColumnProps extends Omit<AriaColumnProps, 'children' | 'className'> {
-  className?: string;
+export interface ColumnProps {
   /** The column's name. */
   children: ReactNode;
+  id?: Key;
+  /** Its cells head their rows (the first column does when none is marked). */
+  isRowHeader?: boolean;
+  className?: string;
   /** 'end' for amounts and counts, so digits line up. @default 'start' */
   align?: CellAlign;
 }
 
-/** A column header. With `allowsSorting` it shows an arrow for the direction; aria-sort comes from react-aria. */
-export function Column({ align = 'start', className, children, textValue, ...props }: ColumnProps) {
-  const classes = join(styles.column, align === 'end' && styles.alignEnd, className);
-  if (use(PlainTableContext)) {
-    return (
-      <th role="columnheader" className={classes}>
-        <span className={styles.columnInner}>{children}</span>
-      </th>
-    );
-  }
+export function Column({ align = 'start', className, children }: ColumnProps) {
   return (
-    <AriaColumn
-      {...props}
-      // The header renders through a function (for the arrow), so react-aria cannot read its text; it
-      // needs it to name the column in its sort announcements.
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={classes}
-    >
-      {({ allowsSorting, sortDirection }) => (
-        <span className={styles.columnInner}>
-          {children}
-          {allowsSorting ? (
-            <Icon
-              name={sortDirection === 'ascending' ? 'arrow-up' : sortDirection === 'descending' ? 'arrow-down' : 'sort'}
-              size="sm"
-              className={styles.sortIcon}
-            />
-          ) : null}
-        </span>
-      )}
-    </AriaColumn>
+    <th role="columnheader" className={join(styles.column, align === 'end' && styles.alignEnd, className)}>
+      <span className={styles.columnInner}>{children}</span>
+    </th>
   );
 }
 
-export interface TableBodyProps<T> extends Omit<AriaTableBodyProps<T>, 'className'> {
+export interface TableBodyProps<T> {
+  /** The rows' data, with a function child that makes a Row of each (keyed by the Row's `id`). */
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactElement);
+  /** What the body shows when it has no rows. */
+  renderEmptyState?: () => ReactNode;
   className?: string;
 }
 
-/**
- * The rows. Pass `items` and a function as children: react-aria then keeps each row's elements
- * between renders, so a selection change does not rebuild a thousand rows' cells.
- */
-export function TableBody<T extends object>({ className, ...props }: TableBodyProps<T>) {
-  const plain = use(PlainTableContext);
-  if (!plain) return <AriaTableBody {...props} className={join(styles.body, className)} />;
-  const { items, children, renderEmptyState } = props;
-  const rows = typeof children === 'function' ? renderItems(items, children) : Children.toArray(children);
+/** The rows. Built by the Table (once per TableBody element), rendered here. */
+export function TableBody<T extends object>({ className, renderEmptyState }: TableBodyProps<T>) {
+  const { rows, columns } = useTable('TableBody');
   const isEmpty = rows.length === 0;
   return (
     <tbody role="rowgroup" className={join(styles.body, className)} data-empty={isEmpty || undefined}>
       {rows}
       {isEmpty && renderEmptyState ? (
         <tr role="row">
-          <td role="rowheader" colSpan={plain.columns}>
-            {renderEmptyState({ isEmpty, isDropTarget: false })}
+          <td role="rowheader" colSpan={columns}>
+            {renderEmptyState()}
           </td>
         </tr>
       ) : null}
@@ -254,44 +363,68 @@ export function TableBody<T extends object>({ className, ...props }: TableBodyPr
   );
 }
 
-export interface RowProps<T> extends Omit<AriaRowProps<T>, 'className'> {
+export interface RowProps<T> {
+  /** The row's key, and what the selection holds. */
+  id?: Key;
+  /** Cells built from data with a function child, or Cell elements. */
+  columns?: Iterable<T>;
+  children: ReactNode | ((column: T) => ReactElement);
   className?: string;
 }
 
-export function Row<T extends object>(props: RowProps<T>) {
-  return use(PlainTableContext) ? <PlainRow {...props} /> : <InteractiveRow {...props} />;
-}
-
-function PlainRow<T extends object>({ columns, children, className }: RowProps<T>) {
-  const cells = typeof children === 'function' ? renderItems(columns, children) : Children.toArray(children);
-  return (
-    <tr role="row" className={join(styles.row, className)}>
-      {cells.map((cell, index) => (
+export function Row<T extends object>({ id, columns, children, className }: RowProps<T>) {
+  const { rowKeys } = useTable('Row');
+  const selection = use(SelectionContext);
+  const selecting = selection !== null;
+  const headerId = useId();
+  useLayoutEffect(() => (selecting && id !== undefined ? rowKeys.add(id) : undefined), [selecting, id, rowKeys]);
+  // The same elements on every render of the row: a tick renders the `<tr>` and its checkbox, not the cells.
+  const cells = useMemo(
+    () =>
+      (typeof children === 'function' ? renderItems(columns, children) : Children.toArray(children)).map((cell, index) => (
         <CellIndexContext key={isValidElement(cell) && cell.key !== null ? cell.key : index} value={index}>
           {cell}
         </CellIndexContext>
-      ))}
+      )),
+    [columns, children],
+  );
+  const isSelected = selection !== null && id !== undefined && selection.selected.has(id);
+  const isDisabled = selection === null || id === undefined || selection.disabled.has(id);
+  const tick = (on: boolean) => {
+    if (!selection || id === undefined) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    selection.change(next);
+  };
+  const tickByRow = (event: MouseEvent<HTMLTableRowElement>) => {
+    // A link, a button or the checkbox's own label does what it does; a drag over the text selects it.
+    if (isDisabled || !(event.target instanceof Element) || event.target.closest('a, button, input, label, select, textarea')) return;
+    if (window.getSelection()?.isCollapsed === false) return;
+    tick(!isSelected);
+  };
+  return (
+    <tr
+      role="row"
+      className={join(styles.row, className)}
+      data-selected={isSelected || undefined}
+      data-selectable={selection ? true : undefined}
+      onClick={selection ? tickByRow : undefined}
+    >
+      {selection ? (
+        <td role="cell" className={join(styles.cell, styles.selectionCell)}>
+          <SelectionCheckbox label={texts.selectRow} labelledBy={headerId} isSelected={isSelected} isDisabled={isDisabled} onChange={tick} />
+        </td>
+      ) : null}
+      <RowHeaderIdContext value={headerId}>{cells}</RowHeaderIdContext>
     </tr>
   );
 }
 
-function InteractiveRow<T extends object>({ id, columns, children, className, ...props }: RowProps<T>) {
-  const { selectionBehavior } = useTableOptions();
-  return (
-    <AriaRow id={id} {...props} className={join(styles.row, className)}>
-      {selectionBehavior === 'toggle' ? (
-        <AriaCell className={join(styles.cell, styles.selectionCell)}>
-          <SelectionCheckbox label={texts.selectRow} />
-        </AriaCell>
-      ) : null}
-      <Collection items={columns}>{children}</Collection>
-    </AriaRow>
-  );
-}
-
-export interface CellProps extends Omit<AriaCellProps, 'className' | 'children'> {
+export interface CellProps {
   className?: string;
   children?: ReactNode;
+  colSpan?: number;
   /**
    * The column's name, shown before the value when the row is a card (below 768 px). Screen readers
    * get the name from the column header instead, in both layouts.
@@ -301,16 +434,20 @@ export interface CellProps extends Omit<AriaCellProps, 'className' | 'children'>
   align?: CellAlign;
 }
 
-export function Cell({ label, align = 'start', className, ...props }: CellProps) {
-  const plain = use(PlainTableContext);
+export function Cell({ label, align = 'start', className, colSpan, children }: CellProps) {
+  const { rowHeaders } = useTable('Cell');
   const index = use(CellIndexContext);
-  const classes = join(styles.cell, align === 'end' && styles.alignEnd, className);
-  if (plain) {
-    return (
-      <td role={plain.rowHeaders.has(index) ? 'rowheader' : 'cell'} colSpan={props.colSpan} data-label={label} className={classes}>
-        {props.children}
-      </td>
-    );
-  }
-  return <AriaCell {...props} data-label={label} className={classes} />;
+  const headerId = use(RowHeaderIdContext);
+  const isRowHeader = rowHeaders.has(index);
+  return (
+    <td
+      role={isRowHeader ? 'rowheader' : 'cell'}
+      id={isRowHeader ? headerId : undefined}
+      colSpan={colSpan}
+      data-label={label}
+      className={join(styles.cell, align === 'end' && styles.alignEnd, className)}
+    >
+      {children}
+    </td>
+  );
 }

@@ -12,6 +12,7 @@ export {
   type RowProps,
   type CellProps,
   type CellAlign,
+  type Key,
+  type Selection,
 } from './Table';
-export type { Selection, SortDescriptor, Key } from 'react-aria-components';
 export { tableLayout } from './Table.css';

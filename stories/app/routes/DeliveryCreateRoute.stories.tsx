@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const UnclearOutcome: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.badGateway('createrequestdelivery')),
   play: async ({ canvas, canvasElement }) => {
-    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng ở kho Việt Nam', summary: 'Tổng yêu cầu giao', action: 'Gửi yêu cầu giao' });
+    const ticked = await tickFirstAndConfirm(canvasElement, { table: 'Đơn hàng ở kho Việt Nam', summary: 'Tổng yêu cầu giao', action: 'Gửi yêu cầu giao' });
     await acknowledgeUnclearOutcome({ name: 'Xem danh sách phiếu giao', href: '#/delivery/list-request' });
     await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(/^Chưa rõ kết quả: chưa biết yêu cầu giao hàng đã được ghi nhận hay chưa/);
     await expect(ticked).toBeChecked();
@@ -31,7 +31,7 @@ export const UnclearOutcome: Story = {
 export const Refused: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.refused('createrequestdelivery', 409, ['Đơn hàng đã nằm trong một phiếu giao khác.'])),
   play: async ({ canvasElement }) => {
-    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng ở kho Việt Nam', summary: 'Tổng yêu cầu giao', action: 'Gửi yêu cầu giao' });
+    const ticked = await tickFirstAndConfirm(canvasElement, { table: 'Đơn hàng ở kho Việt Nam', summary: 'Tổng yêu cầu giao', action: 'Gửi yêu cầu giao' });
     await findErrorArea(canvasElement, 'Đơn hàng đã nằm trong một phiếu giao khác.');
     await expectNoAlertDialog();
     await expect(ticked).toBeChecked();

@@ -34,7 +34,7 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.empty('getOrderdeposits')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Không có đơn hàng nào chờ đặt cọc' })).toBeVisible();
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
@@ -53,7 +53,7 @@ export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.slow('getOrderdeposits')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
@@ -62,7 +62,7 @@ export const Loading: Story = {
 export const UnclearOutcome: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.badGateway('updateorderdeposit')),
   play: async ({ canvasElement }) => {
-    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng chờ đặt cọc', summary: 'Tổng thanh toán', action: 'Đặt cọc' });
+    const ticked = await tickFirstAndConfirm(canvasElement, { table: 'Đơn hàng chờ đặt cọc', summary: 'Tổng thanh toán', action: 'Đặt cọc' });
     await acknowledgeUnclearOutcome({ name: 'Xem lịch sử giao dịch', href: '#/transaction/list' });
     await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(/^Chưa rõ kết quả: chưa biết thanh toán tiền đặt cọc/);
     await expect(ticked).toBeChecked();
@@ -73,7 +73,7 @@ export const UnclearOutcome: Story = {
 export const Refused: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.refused('updateorderdeposit', 409, ['Đơn hàng đã được đặt cọc ở một thiết bị khác.'])),
   play: async ({ canvasElement }) => {
-    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng chờ đặt cọc', summary: 'Tổng thanh toán', action: 'Đặt cọc' });
+    const ticked = await tickFirstAndConfirm(canvasElement, { table: 'Đơn hàng chờ đặt cọc', summary: 'Tổng thanh toán', action: 'Đặt cọc' });
     await findErrorArea(canvasElement, 'Đơn hàng đã được đặt cọc ở một thiết bị khác.');
     await expectNoAlertDialog();
     await expect(ticked).toBeChecked();

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const UnclearOutcome: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.badGateway('updateorderpay')),
   play: async ({ canvasElement }) => {
-    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng chờ thanh toán', summary: 'Tổng thanh toán', action: 'Thanh toán' });
+    const ticked = await tickFirstAndConfirm(canvasElement, { table: 'Đơn hàng chờ thanh toán', summary: 'Tổng thanh toán', action: 'Thanh toán' });
     await acknowledgeUnclearOutcome({ name: 'Xem lịch sử giao dịch', href: '#/transaction/list' });
     await expect(await findErrorArea(canvasElement, 'Chưa rõ kết quả')).toHaveTextContent(/^Chưa rõ kết quả: chưa biết thanh toán tiền còn lại/);
     await expect(ticked).toBeChecked();
@@ -30,7 +30,7 @@ export const UnclearOutcome: Story = {
 export const Refused: Story = {
   beforeEach: ({ msw }) => msw.use(scenarios.refused('updateorderpay', 409, ['Đơn hàng đã được thanh toán ở một thiết bị khác.'])),
   play: async ({ canvasElement }) => {
-    const ticked = await tickFirstAndConfirm(canvasElement, { grid: 'Đơn hàng chờ thanh toán', summary: 'Tổng thanh toán', action: 'Thanh toán' });
+    const ticked = await tickFirstAndConfirm(canvasElement, { table: 'Đơn hàng chờ thanh toán', summary: 'Tổng thanh toán', action: 'Thanh toán' });
     await findErrorArea(canvasElement, 'Đơn hàng đã được thanh toán ở một thiết bị khác.');
     await expectNoAlertDialog();
     await expect(ticked).toBeChecked();

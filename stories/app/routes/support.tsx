@@ -150,10 +150,10 @@ export async function expectNoAlertDialog(): Promise<void> {
  */
 export async function tickFirstAndConfirm(
   root: HTMLElement,
-  { grid, summary, action, confirm = action }: { grid: string; summary: string; action: string; confirm?: string },
+  { table: tableName, summary, action, confirm = action }: { table: string; summary: string; action: string; confirm?: string },
 ): Promise<HTMLElement> {
   const canvas = within(root);
-  const table = await canvas.findByRole('grid', { name: grid }, { timeout: 10_000 });
+  const table = await canvas.findByRole('table', { name: tableName }, { timeout: 10_000 });
   const [firstRow] = within(table).getAllByRole('row').slice(1);
   const checkbox = within(firstRow ?? table).getByRole('checkbox');
   await userEvent.click(checkbox);

@@ -34,11 +34,11 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const ORDERS = 'Đơn hàng ở kho Việt Nam';
-const grid = (canvas: Canvas) => canvas.getByRole('grid', { name: ORDERS });
-const bodyRows = (canvas: Canvas) => within(grid(canvas)).getAllByRole('row').slice(1);
+const ordersTable = (canvas: Canvas) => canvas.getByRole('table', { name: ORDERS });
+const bodyRows = (canvas: Canvas) => within(ordersTable(canvas)).getAllByRole('row').slice(1);
 const rowCheckbox = (canvas: Canvas, index: number) => within(bodyRows(canvas)[index]!).getByRole('checkbox');
 // Searched in the header row only: a role query over 200 rows of cells takes seconds.
-const selectAll = (canvas: Canvas) => within(within(grid(canvas)).getAllByRole('rowgroup')[0]!).getByRole('checkbox', { name: 'Chọn tất cả' });
+const selectAll = (canvas: Canvas) => within(within(ordersTable(canvas)).getAllByRole('rowgroup')[0]!).getByRole('checkbox', { name: 'Chọn tất cả' });
 const summary = (canvas: Canvas) => canvas.getByRole('region', { name: 'Tổng yêu cầu giao' });
 const selected = (canvas: Canvas) => within(summary(canvas)).getByRole('status');
 const sendButton = (canvas: Canvas) => within(summary(canvas)).getByRole('button', { name: 'Gửi yêu cầu giao' });
@@ -329,7 +329,7 @@ export const TwoHundredOrders: Story = {
     },
   },
   play: async ({ args, canvas }) => {
-    await expect(grid(canvas).querySelectorAll('tbody [role="row"]')).toHaveLength(200);
+    await expect(ordersTable(canvas).querySelectorAll('tbody [role="row"]')).toHaveLength(200);
     await userEvent.click(selectAll(canvas));
     await expect(selected(canvas)).toHaveTextContent('200 đơn hàng');
     await expect(summary(canvas)).toHaveTextContent(vnd(due(args.orders)));
@@ -342,7 +342,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Chưa có đơn hàng nào ở kho Việt Nam' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Xem các phiếu giao đã tạo' })).toHaveAttribute('href', '#/delivery/list-request');
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
   },
 };
@@ -351,7 +351,7 @@ export const Loading: Story = {
   args: { status: 'loading', orders: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Đang tải…');
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 

@@ -31,12 +31,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const grid = (canvas: Canvas, name = 'Đơn hàng chờ đặt cọc') => canvas.getByRole('grid', { name });
-const bodyRows = (canvas: Canvas, name?: string) => within(grid(canvas, name)).getAllByRole('row').slice(1);
+const ordersTable = (canvas: Canvas, name = 'Đơn hàng chờ đặt cọc') => canvas.getByRole('table', { name });
+const bodyRows = (canvas: Canvas, name?: string) => within(ordersTable(canvas, name)).getAllByRole('row').slice(1);
 const rowCheckbox = (canvas: Canvas, index: number, name?: string) => within(bodyRows(canvas, name)[index]!).getByRole('checkbox');
 // Searched in the header row only: a role query over 200 rows of cells takes seconds.
 const selectAll = (canvas: Canvas, name?: string) =>
-  within(within(grid(canvas, name)).getAllByRole('rowgroup')[0]!).getByRole('checkbox', { name: 'Chọn tất cả' });
+  within(within(ordersTable(canvas, name)).getAllByRole('rowgroup')[0]!).getByRole('checkbox', { name: 'Chọn tất cả' });
 const summary = (canvas: Canvas) => canvas.getByRole('region', { name: 'Tổng thanh toán' });
 const payButton = (canvas: Canvas, name = 'Đặt cọc') => within(summary(canvas)).getByRole('button', { name });
 
@@ -211,7 +211,7 @@ export const Remainder: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Đơn hàng chờ thanh toán' })).toBeVisible();
     const name = 'Đơn hàng chờ thanh toán';
-    await expect(within(grid(canvas, name)).getByRole('columnheader', { name: 'Còn phải trả' })).toBeInTheDocument();
+    await expect(within(ordersTable(canvas, name)).getByRole('columnheader', { name: 'Còn phải trả' })).toBeInTheDocument();
     await userEvent.click(rowCheckbox(canvas, 3, name));
     await userEvent.click(payButton(canvas, 'Thanh toán'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Xác thực' });
@@ -261,7 +261,7 @@ export const TwoHundredOrders: Story = {
     },
   },
   play: async ({ args, canvas }) => {
-    const table = grid(canvas);
+    const table = ordersTable(canvas);
     await expect(table.querySelectorAll('tbody [role="row"]')).toHaveLength(200);
     await userEvent.click(selectAll(canvas));
     await expect(within(summary(canvas)).getByRole('status')).toHaveTextContent('200 đơn hàng');
@@ -274,7 +274,7 @@ export const Empty: Story = {
   args: { orders: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Không có đơn hàng nào chờ đặt cọc' })).toBeVisible();
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
@@ -282,7 +282,7 @@ export const Loading: Story = {
   args: { status: 'loading', orders: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Đang tải…');
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
@@ -334,12 +334,12 @@ export const RemainderInShell: Story = {
  * only for screen readers), the Shop column is at least 150 px.
  */
 async function shopNamesReadable(canvas: Canvas, name: string, layout: 'table' | 'cards') {
-  const table = grid(canvas, name);
+  const table = ordersTable(canvas, name);
   const header = within(table).getByRole('columnheader', { name: 'Shop' }).getBoundingClientRect().width;
   if (layout === 'table') await expect(header).toBeGreaterThanOrEqual(150);
   else await expect(getComputedStyle(bodyRows(canvas, name)[0]!).display).toBe('grid');
   for (const row of bodyRows(canvas, name)) {
-    const shop = within(row).getAllByRole('gridcell').find((cell) => cell.dataset.label === 'Shop')!;
+    const shop = within(row).getAllByRole('cell').find((cell) => cell.dataset.label === 'Shop')!;
     await expect({ name: shop.textContent, lines: lineCount(shop) <= 3 }).toEqual({ name: shop.textContent, lines: true });
   }
 }

@@ -6,6 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build as viteBuild, defineConfig, loadEnv, type Plugin } from 'vite';
+import { preloadOnlyWhatIsNew } from './buildPlugins/preloadOnlyWhatIsNew';
 
 const workerFile = fileURLToPath(new URL('./.storybook/public/mockServiceWorker.js', import.meta.url));
 
@@ -190,6 +191,7 @@ export default defineConfig(({ mode }) => {
   const demo = !env.VITE_API_BASE;
   // The nested Node build of prerenderLogin: the same sources and class names, no workers, no splitting.
   const ssr = process.env.PRERENDER_SSR === '1';
+  const preload = preloadOnlyWhatIsNew();
   return {
     base: './',
     plugins: [
@@ -202,6 +204,7 @@ export default defineConfig(({ mode }) => {
       appServiceWorker(!demo && !ssr),
       prerenderLogin(!ssr),
       demoPicturesAsFiles(),
+      preload.plugin,
     ],
     resolve: {
       alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],
@@ -212,6 +215,7 @@ export default defineConfig(({ mode }) => {
       outDir: process.env.BUILD_OUT_DIR ?? 'dist',
       sourcemap: false,
       target: 'es2022',
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       rolldownOptions: ssr ? {} : {
         output: {
           codeSplitting: {

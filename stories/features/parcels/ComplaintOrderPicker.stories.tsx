@@ -146,3 +146,30 @@ export const ListOpen: Story = {
     await waitFor(() => expect(complained).toBeVisible());
   },
 };
+
+/**
+ * Escape after typing: the first closes the list and keeps what was typed, and the list stays closed
+ * (react-aria's own Escape left the text and, taking it for new typing, opened the list again); the next
+ * puts back the chosen order (none: an empty box). Focus stays in the box.
+ */
+export const EscapeClosesTypedList: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(box(canvas), '00152');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(box(canvas)).toHaveValue('00152');
+    await expect(box(canvas)).toHaveFocus();
+    // Still closed a moment later: nothing opens it again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(box(canvas)).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(box(canvas)).toHaveValue(''));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(box(canvas)).toHaveFocus();
+    await expect(args.onSelect).not.toHaveBeenCalledWith(expect.any(Number));
+  },
+};

@@ -3,15 +3,13 @@ import { vars } from '../../ui/theme/contract.css';
 import { page } from '../../ui/theme/page.css';
 import * as text from '../../ui/theme/text.css';
 
-export { full, grid } from '../../ui/theme/formGrid.css';
+export { actions, full, grid } from '../../ui/theme/formGrid.css';
 
 export const root = style([page, { maxWidth: '960px' }]);
 
 export const narrow = style({ maxWidth: '560px' });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const avatarRow = style({
   display: 'flex',

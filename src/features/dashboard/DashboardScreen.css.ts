@@ -1,5 +1,6 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
+import { iconTile } from '../../ui/theme/iconTile.css';
 import { vars } from '../../ui/theme/contract.css';
 import { plainList } from '../../ui/theme/plainList.css';
 import * as text from '../../ui/theme/text.css';
@@ -50,17 +51,7 @@ export const statBody = style({
   minWidth: 0,
 });
 
-export const statIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const statIcon = style([iconTile, { width: '44px', height: '44px', borderRadius: vars.radius.md, background: vars.color.brandSoft, color: vars.color.brand }]);
 
 export const statValue = style([text.titleXl, { minWidth: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }]);
 
@@ -237,17 +228,7 @@ export const shopHead = style({
   minWidth: 0,
 });
 
-export const shopIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '36px',
-  height: '36px',
-  borderRadius: vars.radius.md,
-  background: vars.color.neutralSoft,
-  color: vars.color.textMuted,
-});
+export const shopIcon = style([iconTile, { width: '36px', height: '36px', borderRadius: vars.radius.md, background: vars.color.neutralSoft, color: vars.color.textMuted }]);
 
 export const shopText = style({
   display: 'flex',

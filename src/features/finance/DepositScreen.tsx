@@ -1,15 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
-import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
-import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { MoneyField } from '../../ui/MoneyField';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { printHidden } from '../../ui/theme/print.css';
@@ -21,6 +17,7 @@ import * as styles from './DepositScreen.css';
 import { BalanceLine, BankSelect, RequestHistory, type HistoryList } from './FinanceParts';
 import type { LoadStatus } from '../../ui/ContentState';
 import * as parts from './FinanceParts.css';
+import { RequestForm, useRequestForm } from './RequestForm';
 import {
   DEPOSIT_MIN,
   formatVnd,
@@ -138,25 +135,22 @@ export function DepositScreen({
 }: DepositScreenProps) {
   const transferContent = suggestedTransferContent(userName);
   const empty: DepositValues = { Amount: null, BankName: '', TransferContent: transferContent, Note: '' };
-  const [values, setValues] = useState<DepositValues>(empty);
+  const form = useRequestForm<DepositValues>(empty);
+  const { values, set } = form;
   // The amount as it is typed, before the box is left: the codes follow it key by key.
   const [typedAmount, setTypedAmount] = useState<number | null>(null);
   // Three codes re-drawn at every key would slow typing on a modest phone; React draws them after the key.
   const codeAmount = useDeferredValue(typedAmount);
-  const [formKey, setFormKey] = useState(0);
-  const { isPending, submit, isBusy } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
   const toast = useToast();
-  const set = <K extends keyof DepositValues>(key: K) => (value: DepositValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const send = () => {
-    if (isBusy()) return;
+    if (form.isBusy()) return;
     const request = toDepositRequest(values);
-    void submit(() => onSubmit(request)).then((sent) => {
+    void form.submit(() => onSubmit(request)).then((sent) => {
       if (!sent) return;
       toast.success(`Đã gửi yêu cầu nạp ${formatVnd(request.Amount)}. Tiền vào ví khi chúng tôi nhận được chuyển khoản.`);
-      setValues(empty);
+      form.reset();
       setTypedAmount(null);
-      setFormKey((key) => key + 1);
     });
   };
 
@@ -211,38 +205,29 @@ export function DepositScreen({
       </Card>
 
       <Card as="section" title="Khai báo nạp tiền" className={printHidden}>
-        <Form key={formKey} aria-label="Khai báo nạp tiền" validate={() => validateDeposit(values)} onSubmit={send}>
-          <FormAlert lines={serverErrors} />
-          <div className={parts.formGrid}>
-            <MoneyField
-              name="Amount"
-              label="Số tiền đã chuyển"
-              description={`Tối thiểu ${formatVnd(DEPOSIT_MIN)}.`}
-              isRequired
-              value={values.Amount}
-              onChange={(amount) => {
-                set('Amount')(amount);
-                setTypedAmount(amount);
-              }}
-              onInputChange={setTypedAmount}
-            />
-            <BankSelect label="Ngân hàng bạn chuyển từ" value={values.BankName} onChange={set('BankName')} />
-            <TextField
-              className={parts.full}
-              name="TransferContent"
-              label="Nội dung chuyển khoản"
-              isRequired
-              value={values.TransferContent}
-              onChange={set('TransferContent')}
-            />
-            <TextArea className={parts.full} name="Note" label="Ghi chú" value={values.Note} onChange={set('Note')} />
-          </div>
-          <div className={parts.formActions}>
-            <Button type="submit" isPending={isPending}>
-              Gửi yêu cầu nạp tiền
-            </Button>
-          </div>
-        </Form>
+        <RequestForm form={form} label="Khai báo nạp tiền" validate={() => validateDeposit(values)} onSubmit={send} serverErrors={serverErrors} submitLabel="Gửi yêu cầu nạp tiền">
+          <MoneyField
+            name="Amount"
+            label="Số tiền đã chuyển"
+            description={`Tối thiểu ${formatVnd(DEPOSIT_MIN)}.`}
+            isRequired
+            value={values.Amount}
+            onChange={(amount) => {
+              set('Amount')(amount);
+              setTypedAmount(amount);
+            }}
+            onInputChange={setTypedAmount}
+          />
+          <BankSelect label="Ngân hàng bạn chuyển từ" value={values.BankName} onChange={set('BankName')} />
+          <TextField
+            className={parts.full}
+            name="TransferContent"
+            label="Nội dung chuyển khoản"
+            isRequired
+            value={values.TransferContent}
+            onChange={set('TransferContent')}
+          />
+        </RequestForm>
       </Card>
 
       <div className={printHidden}>

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
 
-export { full, grid as formGrid } from '../../ui/theme/formGrid.css';
+export { actions as formActions, full, grid as formGrid } from '../../ui/theme/formGrid.css';
 export { page as root } from '../../ui/theme/page.css';
 
 export const balance = style({
@@ -17,11 +17,6 @@ export const balanceValue = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-});
-
-export const formActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
 });
 
 export const wrapText = style({

@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useDialogs } from '../../ui/Dialogs';
-import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
-import { FormAlert } from '../../ui/FormAlert';
 import { MoneyField } from '../../ui/MoneyField';
 import { PageHeader } from '../../ui/PageHeader';
-import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { withdrawalStatuses } from '../shared/statuses';
 import { BalanceLine, BankSelect, RequestHistory, type HistoryList } from './FinanceParts';
 import * as parts from './FinanceParts.css';
+import { RequestForm, useRequestForm } from './RequestForm';
 import {
   formatVnd,
   toWithdrawalRequest,
@@ -54,18 +50,16 @@ export function WithdrawalScreen({
   serverErrors = [],
   history,
 }: WithdrawalScreenProps) {
-  const [values, setValues] = useState<WithdrawalValues>(emptyValues);
-  const [formKey, setFormKey] = useState(0);
-  const { isPending, submit, isBusy } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
+  const form = useRequestForm<WithdrawalValues>(emptyValues);
+  const { values, set } = form;
   const { confirm } = useDialogs();
   const toast = useToast();
-  const set = <K extends keyof WithdrawalValues>(key: K) => (value: WithdrawalValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const send = () => {
-    if (isBusy()) return;
+    if (form.isBusy()) return;
     const request = toWithdrawalRequest(values);
     // The guard covers the question too: a double click opens one dialog and sends at most once.
-    void submit(async () => {
+    void form.submit(async () => {
       const agreed = await confirm(
         `Rút ${formatVnd(request.Amount)} về tài khoản ${request.AccountNumber} (${request.BankName}) của ${request.AccountHolder}?`,
         { title: 'Xác nhận rút tiền', confirmLabel: 'Rút tiền', cancelLabel: 'Huỷ' },
@@ -75,8 +69,7 @@ export function WithdrawalScreen({
     }).then((sent) => {
       if (!sent) return;
       toast.success(`Đã gửi yêu cầu rút ${formatVnd(request.Amount)}.`);
-      setValues(emptyValues);
-      setFormKey((key) => key + 1);
+      form.reset();
     });
   };
 
@@ -88,44 +81,35 @@ export function WithdrawalScreen({
       </Card>
 
       <Card as="section" title="Yêu cầu rút tiền">
-        <Form key={formKey} aria-label="Yêu cầu rút tiền" validate={() => validateWithdrawal(values, balance)} onSubmit={send}>
-          <FormAlert lines={serverErrors} />
-          <div className={parts.formGrid}>
-            <MoneyField
-              name="Amount"
-              label="Số tiền rút"
-              description={`Từ ${formatVnd(WITHDRAWAL_MIN)} đến số dư ví.`}
-              isRequired
-              value={values.Amount}
-              onChange={set('Amount')}
-            />
-            <BankSelect label="Ngân hàng" value={values.BankName} onChange={set('BankName')} />
-            <TextField
-              name="AccountNumber"
-              label="Số tài khoản"
-              inputMode="numeric"
-              autoComplete="off"
-              isRequired
-              value={values.AccountNumber}
-              onChange={set('AccountNumber')}
-            />
-            <TextField
-              name="AccountHolder"
-              label="Chủ tài khoản"
-              description="Viết như trên thẻ, VD: NGUYEN VAN AN."
-              autoComplete="name"
-              isRequired
-              value={values.AccountHolder}
-              onChange={set('AccountHolder')}
-            />
-            <TextArea className={parts.full} name="Note" label="Ghi chú" value={values.Note} onChange={set('Note')} />
-          </div>
-          <div className={parts.formActions}>
-            <Button type="submit" isPending={isPending}>
-              Rút tiền
-            </Button>
-          </div>
-        </Form>
+        <RequestForm form={form} label="Yêu cầu rút tiền" validate={() => validateWithdrawal(values, balance)} onSubmit={send} serverErrors={serverErrors} submitLabel="Rút tiền">
+          <MoneyField
+            name="Amount"
+            label="Số tiền rút"
+            description={`Từ ${formatVnd(WITHDRAWAL_MIN)} đến số dư ví.`}
+            isRequired
+            value={values.Amount}
+            onChange={set('Amount')}
+          />
+          <BankSelect label="Ngân hàng" value={values.BankName} onChange={set('BankName')} />
+          <TextField
+            name="AccountNumber"
+            label="Số tài khoản"
+            inputMode="numeric"
+            autoComplete="off"
+            isRequired
+            value={values.AccountNumber}
+            onChange={set('AccountNumber')}
+          />
+          <TextField
+            name="AccountHolder"
+            label="Chủ tài khoản"
+            description="Viết như trên thẻ, VD: NGUYEN VAN AN."
+            autoComplete="name"
+            isRequired
+            value={values.AccountHolder}
+            onChange={set('AccountHolder')}
+          />
+        </RequestForm>
       </Card>
 
       <RequestHistory<WithdrawalData>

@@ -27,7 +27,7 @@ import {
   validateComplaint,
   type ComplaintRequest,
 } from './model';
-import { OrderPicker, type ComplaintOrderOption } from './ComplaintOrderPicker';
+import { ComplaintOrderPicker, type ComplaintOrderOption } from './ComplaintOrderPicker';
 import { PhotoPicker } from './PhotoPicker';
 
 export type { ComplaintOrderOption } from './ComplaintOrderPicker';
@@ -259,7 +259,7 @@ export function ComplaintForm({
     <Form aria-label="Tạo khiếu nại" validate={validate} onSubmit={send}>
       <FormAlert lines={serverErrors} />
       <div className={styles.grid}>
-        <OrderPicker
+        <ComplaintOrderPicker
           options={options}
           status={ordersStatus}
           selectedId={values.OrderId}

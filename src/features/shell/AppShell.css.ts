@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
+import { iconTile } from '../../ui/theme/iconTile.css';
 import { vars } from '../../ui/theme/contract.css';
 import { printHidden } from '../../ui/theme/print.css';
 // The page-wide print rules come with the shell: every printed page is in it, the login page is not.
@@ -74,17 +75,7 @@ export const brand = style({
   },
 });
 
-export const brandLogo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-});
+export const brandLogo = style([iconTile, { width: '32px', height: '32px', borderRadius: vars.radius.md, background: vars.color.brand, color: vars.color.onBrand }]);
 
 /** On the narrowest phones the name gives way (ellipsis) before the buttons do. */
 export const brandName = style({

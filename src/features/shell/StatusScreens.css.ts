@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { vars } from '../../ui/theme/contract.css';
+import * as statePanel from '../../ui/theme/statePanel.css';
 import { muted, titleXxl } from '../../ui/theme/text.css';
 
 /** The white card the status screens (not found, error, coming soon) sit in. */
@@ -35,17 +36,8 @@ export const body = style({
   },
 });
 
-export const icon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '56px',
-  height: '56px',
-  borderRadius: '50%',
-  background: vars.color.neutralSoft,
-  color: vars.color.textMuted,
-  marginBottom: vars.space.xs,
-});
+/** The empty and error panels' round icon, the same size and colours. */
+export const icon = style([statePanel.icon, { background: vars.color.neutralSoft, color: vars.color.textMuted }]);
 
 export const iconDanger = style({
   background: vars.color.dangerSoft,

@@ -1,17 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { iconTile } from '../theme/iconTile.css';
 import { vars } from '../theme/contract.css';
 
 export const toneIconTones = ['info', 'success', 'danger'] as const;
 
-export const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radius.pill,
-});
+export const base = style([iconTile, { width: '32px', height: '32px', borderRadius: '50%' }]);
 
 export const tone = styleVariants({
   info: { background: vars.color.infoSoft, color: vars.color.info },

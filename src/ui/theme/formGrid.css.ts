@@ -19,3 +19,6 @@ export const grid = style({
 export const full = style({
   '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
 });
+
+/** The row under a form's fields: its submit button on the right. */
+export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

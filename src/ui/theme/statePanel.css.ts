@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconTile } from './iconTile.css';
 import { vars } from './contract.css';
 
 /**
@@ -17,15 +18,7 @@ export const root = style({
 });
 
 /** The round badge behind the icon; the state gives its colours. */
-export const icon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '56px',
-  height: '56px',
-  borderRadius: '50%',
-  marginBottom: vars.space.xs,
-});
+export const icon = style([iconTile, { width: '56px', height: '56px', borderRadius: '50%', marginBottom: vars.space.xs }]);
 
 export { titleLg as title } from './text.css';
 

@@ -67,7 +67,7 @@ async function fileComplaint(canvas: Canvas) {
   const form = within(await screen.findByRole('form', { name: 'Tạo khiếu nại' }));
   // Searched by its code, as a customer finds an older order.
   await userEvent.type(form.getByRole('combobox', { name: 'Đơn hàng' }), delivered.Code);
-  await userEvent.click(await screen.findByRole('option', { name: delivered.Code }, { timeout: 10_000 }));
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${delivered.Code} `) }, { timeout: 10_000 }));
   await userEvent.click(form.getByRole('button', { name: /Lý do khiếu nại/ }));
   await userEvent.click(await screen.findByRole('option', { name: 'Giao chậm' }));
   await userEvent.click(form.getByRole('textbox', { name: 'Nội dung khiếu nại' }));

@@ -1,0 +1,57 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../ui/Button';
+import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce, type FieldErrors } from '../../ui/Form';
+import { FormAlert } from '../../ui/FormAlert';
+import { TextArea } from '../../ui/TextArea';
+import * as parts from './FinanceParts.css';
+
+/**
+ * The state of a deposit's or a withdrawal's request form: its values, sent at most once at a time,
+ * and emptied after a request went through (a new `formKey` drops the fields' messages with them).
+ */
+export function useRequestForm<V extends { Note: string }>(empty: V) {
+  const [values, setValues] = useState<V>(empty);
+  const [formKey, setFormKey] = useState(0);
+  const { isPending, submit, isBusy } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
+  const set = <K extends keyof V>(key: K) => (value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const reset = () => {
+    setValues(empty);
+    setFormKey((key) => key + 1);
+  };
+  return { values, set, reset, formKey, isPending, submit, isBusy };
+}
+
+export type RequestFormState<V extends { Note: string }> = ReturnType<typeof useRequestForm<V>>;
+
+export interface RequestFormProps<V extends { Note: string }> {
+  form: RequestFormState<V>;
+  /** The form's accessible name, the same words as its card's title. */
+  label: string;
+  validate: () => FieldErrors;
+  onSubmit: () => void;
+  serverErrors: readonly string[];
+  submitLabel: string;
+  /** The request's own fields, laid out in the form grid before the note. */
+  children: ReactNode;
+}
+
+/**
+ * A deposit's or a withdrawal's request form: the server's lines above, the request's fields, then the
+ * same end for both, a full-width note (field Note) and the submit button on the right.
+ */
+export function RequestForm<V extends { Note: string }>({ form, label, validate, onSubmit, serverErrors, submitLabel, children }: RequestFormProps<V>) {
+  return (
+    <Form key={form.formKey} aria-label={label} validate={validate} onSubmit={onSubmit}>
+      <FormAlert lines={serverErrors} />
+      <div className={parts.formGrid}>
+        {children}
+        <TextArea className={parts.full} name="Note" label="Ghi chú" value={form.values.Note} onChange={form.set('Note')} />
+      </div>
+      <div className={parts.formActions}>
+        <Button type="submit" isPending={form.isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

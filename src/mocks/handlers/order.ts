@@ -22,7 +22,21 @@ import { OrderState } from '../../features/shared/statuses';
 import type { Books, Db } from '../db';
 import type { EndpointName } from '../endpoints';
 import { formatMoney, type OrderRow } from '../fixtures/world';
-import { badRequest, contains, dateRange, inRange, isRecord, linesOf, newestFirst, notFound, numberParam, ok, paginate, param, readJson } from '../http';
+import {
+  badRequest,
+  contains,
+  dateRange,
+  inRange,
+  isRecord,
+  linesOf,
+  newestFirst,
+  notFound,
+  numberParam,
+  ok,
+  paginate,
+  param,
+  readJson,
+} from '../http';
 import { addTransaction, amountDue, balanceOf, repriceOrder, toAwaitingOrder, toOrder, toOrderDetail } from '../rules';
 import { authed, toHandler, type Route } from './route';
 import { orderMessages, marketplaceNames, idParam, idList, saveOrder, notify, createOrderRow } from './orderBooks';

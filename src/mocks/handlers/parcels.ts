@@ -9,7 +9,21 @@ import { complaintMessages, reasonOf, validateComplaint, type ComplaintValues } 
 import { canComplainAbout } from '../../features/shared/complaints';
 import { OrderState } from '../../features/shared/statuses';
 import type { OrderRow } from '../fixtures/world';
-import { badRequest, contains, dateRange, inRange, isRecord, linesOf, newestFirst, notFound, numberParam, ok, paginate, param, readJson } from '../http';
+import {
+  badRequest,
+  contains,
+  dateRange,
+  inRange,
+  isRecord,
+  linesOf,
+  newestFirst,
+  notFound,
+  numberParam,
+  ok,
+  paginate,
+  param,
+  readJson,
+} from '../http';
 import { addTransaction, amountDue, balanceOf, IN_VIETNAM_STATES, toOrderHasVietnam, toTransport } from '../rules';
 import { authed, type Route } from './route';
 import { orderMessages, idParam, saveOrder } from './orderBooks';

@@ -110,8 +110,8 @@ export const quickLink = style({
   textAlign: 'center',
   textDecoration: 'none',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.brand, background: vars.color.brandSoft, color: vars.color.brandHover, textDecoration: 'none' },
-    '&[data-pressed]': { background: vars.color.neutralSoft, color: vars.color.text },
+    '&:hover': { borderColor: vars.color.brand, background: vars.color.brandSoft, color: vars.color.brandHover, textDecoration: 'none' },
+    '&:active': { background: vars.color.neutralSoft, color: vars.color.text },
   },
 });
 

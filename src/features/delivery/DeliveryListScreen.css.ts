@@ -36,7 +36,7 @@ export const chip = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
+    '&:hover': { textDecoration: 'underline' },
   },
 });
 

@@ -71,7 +71,7 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.brandHover, textDecoration: 'none' },
+    '&:hover': { color: vars.color.brandHover, textDecoration: 'none' },
   },
 });
 

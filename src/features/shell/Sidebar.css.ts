@@ -55,9 +55,9 @@ const itemBase = {
 export const link = style({
   ...itemBase,
   selectors: {
-    '&[data-hovered]': { background: vars.color.neutralSoft, color: vars.color.text, textDecoration: 'none' },
-    '&[data-pressed]': { background: vars.color.brandSoft, color: vars.color.brandPressed },
-    '&[data-focus-visible]': { outlineOffset: '-2px' },
+    '&:hover': { background: vars.color.neutralSoft, color: vars.color.text, textDecoration: 'none' },
+    '&:active': { background: vars.color.brandSoft, color: vars.color.brandPressed },
+    '&:focus-visible': { outlineOffset: '-2px' },
     '&[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brandHover, fontWeight: vars.fontWeight.semibold },
     '&[aria-current="page"]::before': {
       content: '""',
@@ -107,8 +107,8 @@ export const contact = style({
   alignItems: 'flex-start',
   color: vars.color.textMuted,
   selectors: {
-    '&[data-hovered]': { background: vars.color.neutralSoft, color: vars.color.text },
-    '&[data-focus-visible]': { outlineOffset: '-2px' },
+    '&:hover': { background: vars.color.neutralSoft, color: vars.color.text },
+    '&:focus-visible': { outlineOffset: '-2px' },
   },
 });
 

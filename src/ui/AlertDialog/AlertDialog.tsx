@@ -49,7 +49,7 @@ export function AlertDialog({ message, title = 'Thông báo', closeLabel = 'Đó
       footer={({ close }) => (
         <>
           {link ? (
-            <Link href={link.href} onPress={close} className={styles.link}>
+            <Link href={link.href} onClick={close} className={styles.link}>
               {link.label}
             </Link>
           ) : null}

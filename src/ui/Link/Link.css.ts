@@ -9,11 +9,12 @@ export const link = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.brandHover, textDecorationThickness: '2px' },
-    '&[data-pressed]': { color: vars.color.brandPressed },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
+    '&:active': { color: vars.color.brandPressed },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
+  // Not on touch, where :hover stays after a tap. One pseudo-class, as the links' own styles use, so
+  // theirs (loaded after) win.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { color: vars.color.brandHover, textDecorationThickness: '2px' } } } },
 });
 
 export const externalIcon = style({

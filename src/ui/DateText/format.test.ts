@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDateTime, parseDate, toDateTimeAttribute } from './format';
+import { formatDate, formatDateTime, parseDate, TIME_ZONE, toDateTimeAttribute } from './format';
 
 describe('formatDate / formatDateTime', () => {
   test('dd/MM/yyyy and dd/MM/yyyy HH:mm in Vietnam time', () => {
@@ -52,5 +53,23 @@ describe('toDateTimeAttribute', () => {
     expect(toDateTimeAttribute('2024-03-05T17:30:00Z', false)).toBe('2024-03-06');
     expect(toDateTimeAttribute('2024-03-05T17:30:00Z', true)).toBe('2024-03-06T00:30+07:00');
     expect(toDateTimeAttribute('nope', true)).toBe('');
+  });
+});
+
+describe('Vietnam time without Intl', () => {
+  // The formatter shifts by a fixed +7 h; the time-zone database is the reference it must agree with.
+  const reference = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const byZone = (date: Date) => {
+    const part = Object.fromEntries(reference.formatToParts(date).map(({ type, value }) => [type, value]));
+    return `${String(part.day)}/${String(part.month)}/${String(part.year)} ${String(part.hour)}:${String(part.minute)}`;
+  };
+
+  test('agrees with Asia/Ho_Chi_Minh for any instant from 1976 to 2100', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1976-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        expect(formatDateTime(date)).toBe(byZone(date));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -11,16 +11,8 @@
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const VIETNAM_OFFSET = '+07:00';
 
-// Built once: Intl constructors are slow and a list may show a thousand dates.
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Vietnam's offset from UTC: +7 all year, no daylight saving since 1975. */
+const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 const localDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
@@ -50,9 +42,17 @@ interface VietnamTime {
 }
 
 function vietnamTime(date: Date): VietnamTime {
-  const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of parts.formatToParts(date)) found[part.type] = part.value;
-  return { year: found.year ?? '', month: found.month ?? '', day: found.day ?? '', hour: found.hour ?? '', minute: found.minute ?? '' };
+  // The wall clock in Vietnam is UTC shifted by the fixed offset: read with the UTC getters, no Intl
+  // (formatToParts per date was a visible part of a list's render on a slow phone, issue 26).
+  const wall = new Date(date.getTime() + VIETNAM_OFFSET_MS);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return {
+    year: String(wall.getUTCFullYear()).padStart(4, '0'),
+    month: two(wall.getUTCMonth() + 1),
+    day: two(wall.getUTCDate()),
+    hour: two(wall.getUTCHours()),
+    minute: two(wall.getUTCMinutes()),
+  };
 }
 
 /**

@@ -372,26 +372,39 @@ export interface RowProps<T> {
   className?: string;
 }
 
-export function Row<T extends object>({ id, columns, children, className }: RowProps<T>) {
-  const { rowKeys } = useTable('Row');
+/** A row's cells, each told its column. */
+function cellsOf<T>(columns: Iterable<T> | undefined, children: RowProps<T>['children']): ReactElement[] {
+  return (typeof children === 'function' ? renderItems(columns, children) : Children.toArray(children)).map((cell, index) => (
+    <CellIndexContext key={isValidElement(cell) && cell.key !== null ? cell.key : index} value={index}>
+      {cell}
+    </CellIndexContext>
+  ));
+}
+
+export function Row<T extends object>(props: RowProps<T>) {
+  useTable('Row');
   const selection = use(SelectionContext);
-  const selecting = selection !== null;
+  // A read-only row needs none of a ticked row's hooks: a list of twenty renders twenty plain rows.
+  if (!selection) {
+    return (
+      <tr role="row" className={join(styles.row, props.className)}>
+        {cellsOf(props.columns, props.children)}
+      </tr>
+    );
+  }
+  return <TickedRow {...props} selection={selection} />;
+}
+
+function TickedRow<T extends object>({ id, columns, children, className, selection }: RowProps<T> & { selection: RowSelection }) {
+  const { rowKeys } = useTable('Row');
   const headerId = useId();
-  useLayoutEffect(() => (selecting && id !== undefined ? rowKeys.add(id) : undefined), [selecting, id, rowKeys]);
+  useLayoutEffect(() => (id !== undefined ? rowKeys.add(id) : undefined), [id, rowKeys]);
   // The same elements on every render of the row: a tick renders the `<tr>` and its checkbox, not the cells.
-  const cells = useMemo(
-    () =>
-      (typeof children === 'function' ? renderItems(columns, children) : Children.toArray(children)).map((cell, index) => (
-        <CellIndexContext key={isValidElement(cell) && cell.key !== null ? cell.key : index} value={index}>
-          {cell}
-        </CellIndexContext>
-      )),
-    [columns, children],
-  );
-  const isSelected = selection !== null && id !== undefined && selection.selected.has(id);
-  const isDisabled = selection === null || id === undefined || selection.disabled.has(id);
+  const cells = useMemo(() => cellsOf(columns, children), [columns, children]);
+  const isSelected = id !== undefined && selection.selected.has(id);
+  const isDisabled = id === undefined || selection.disabled.has(id);
   const tick = (on: boolean) => {
-    if (!selection || id === undefined) return;
+    if (id === undefined) return;
     const next = new Set(selection.selected);
     if (on) next.add(id);
     else next.delete(id);
@@ -404,18 +417,10 @@ export function Row<T extends object>({ id, columns, children, className }: RowP
     tick(!isSelected);
   };
   return (
-    <tr
-      role="row"
-      className={join(styles.row, className)}
-      data-selected={isSelected || undefined}
-      data-selectable={selection ? true : undefined}
-      onClick={selection ? tickByRow : undefined}
-    >
-      {selection ? (
-        <td role="cell" className={join(styles.cell, styles.selectionCell)}>
-          <SelectionCheckbox label={texts.selectRow} labelledBy={headerId} isSelected={isSelected} isDisabled={isDisabled} onChange={tick} />
-        </td>
-      ) : null}
+    <tr role="row" className={join(styles.row, className)} data-selected={isSelected || undefined} data-selectable onClick={tickByRow}>
+      <td role="cell" className={join(styles.cell, styles.selectionCell)}>
+        <SelectionCheckbox label={texts.selectRow} labelledBy={headerId} isSelected={isSelected} isDisabled={isDisabled} onChange={tick} />
+      </td>
       <RowHeaderIdContext value={headerId}>{cells}</RowHeaderIdContext>
     </tr>
   );

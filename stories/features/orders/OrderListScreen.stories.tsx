@@ -261,6 +261,8 @@ export const NarrowPhoneDatesInShell: Story = {
     await userEvent.click(dateSegments(canvas)[0]!);
     await userEvent.keyboard('01112026');
     await expect(canvas.getByRole('button', { name: 'Xoá ngày' })).toBeVisible();
+    // Measured in the portal's font: the fallback's wider digits would wrap a field the real font fits.
+    await document.fonts.ready;
     const onOneLine = () => {
       const segments = dateSegments(canvas);
       return segments.map((segment) => segment.getBoundingClientRect().top).every((top) => top === segments[0]!.getBoundingClientRect().top);

@@ -27,6 +27,8 @@
 //
 //   npm run bench:interactions          BENCH_RUNS=9 BENCH_CPU_THROTTLES=4 npm run bench:interactions
 //   BENCH_PARTS=loads,interactions,heap (the default: all three) runs only the parts named.
+//   BENCH_COLD=1: each load as Lighthouse makes it (no HTTP cache, no service worker); BENCH_LOAD_ROUTES
+//   narrows the loads to the routes named (order/list-orders,order/cart).
 //   BENCH_PORT / BENCH_API_PORT choose the ports (default 8160 / 8161).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -38,6 +40,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const throttles = (process.env.BENCH_CPU_THROTTLES ?? '4,1').split(',').map(Number);
 const rounds = Number(process.env.BENCH_HEAP_ROUNDS ?? 7);
 const parts = (process.env.BENCH_PARTS ?? 'loads,interactions,heap').split(',');
+const cold = process.env.BENCH_COLD === '1';
+const loadRoutes = process.env.BENCH_LOAD_ROUTES?.split(',').map((route) => route.trim().replace(/^#?\//, ''));
 
 const privateRoutes = benchRoutes.filter((route) => route !== 'login');
 
@@ -161,6 +165,15 @@ function busiestRendererMain(traceEvents) {
 async function measureLoad(browser, context, route) {
   const page = await context.newPage();
   await page.goto('about:blank');
+  if (cold) {
+    // As Lighthouse loads a page: nothing from the HTTP cache or the service worker, every script
+    // fetched and compiled afresh (the session stays: it is in localStorage).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+  }
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(`${origin}/#/${route}`);
   await page.waitForLoadState('networkidle');
@@ -242,7 +255,7 @@ try {
   await login.close();
 
   const loads = [];
-  for (const route of parts.includes('loads') ? privateRoutes : []) {
+  for (const route of parts.includes('loads') ? privateRoutes.filter((route) => loadRoutes?.includes(route) ?? true) : []) {
     const measured = [];
     for (let run = 1; run <= runs; run += 1) measured.push(await measureLoad(browser, context, route));
     const pick = (key) => median(measured.map((m) => m[key]));
@@ -283,7 +296,7 @@ try {
   }
   if (loads.length > 0) {
     sections.push(
-      `Route loads at CPU ×1, median of ${runs}: main-thread CPU time, its longest task, Σ max(0, 4 × task − 50 ms), and the page's elements:`,
+      `Route loads at CPU ×1${cold ? ', cold (no HTTP cache, no service worker)' : ''}, median of ${runs}: main-thread CPU time, its longest task, Σ max(0, 4 × task − 50 ms), and the page's elements:`,
       '',
       '| route | main-thread CPU | longest task | ×4 blocking | elements |',
       '|---|---|---|---|---|',

@@ -71,6 +71,11 @@ export default defineConfig((env) =>
       // so the last one kept the process alive until the 10 s close limit ran out (the hanging-process
       // reporter names that timer). The reports are written by then; one second is enough to close.
       teardownTimeout: 1_000,
+      // Two pages per browser project, two forks for the unit files. Vitest's default on a 2-core machine is
+      // one (cores − 1), which ran the 80 story files one after the other in one page: that page's renderer
+      // and the screenshot decoding in Vitest's process took turns, and a core idled a third of the time.
+      // Two pages: the whole run 650–700 s → 437 s (docs/decisions.md, "The full test run").
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

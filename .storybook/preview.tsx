@@ -5,6 +5,7 @@ import { installAriaStrings } from '../src/app/i18n/ariaStrings.vi';
 import { createDb } from '../src/mocks/db';
 import { createHandlers } from '../src/mocks/handlers';
 import { setStoryDb } from '../src/mocks/storybook';
+import { prefetchToastRegion } from '../src/ui/Toast';
 import { withFreshSwrCache, withMemoryRouter, withUi } from './decorators';
 
 // react-aria's own texts in Vietnamese, as in the app (src/app/routes/AuthenticatedApp.tsx).
@@ -26,6 +27,12 @@ function parameterHandlers(parameter: unknown): AnyHandler[] {
 }
 
 const preview: Preview = {
+  // The signed-in app fetches the toasts' region once the browser is idle (src/app), so its first toast
+  // shows at once. Fetched here too, a story's first toast does not wait on which story files the test
+  // page ran before it (the story files share pages: vitest.config.ts).
+  beforeAll: async () => {
+    await prefetchToastRegion();
+  },
   loaders: [mswLoader()],
   /*
    * The mock backend (src/mocks): before each story a fresh world (seeded, fixed clock) answers every

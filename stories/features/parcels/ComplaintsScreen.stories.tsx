@@ -219,7 +219,8 @@ export const PrefilledAndSent: Story = {
       TransportId: 801,
     } satisfies ComplaintRequest);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(await screen.findByText('Đã gửi khiếu nại')).toBeVisible();
+    // The toast fades in from transparent: visible once its first frame has run.
+    await waitFor(() => expect(screen.getByText('Đã gửi khiếu nại')).toBeVisible());
   },
 };
 

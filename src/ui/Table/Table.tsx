@@ -7,7 +7,6 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type CSSProperties,
@@ -15,15 +14,12 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Icon } from '../Icon';
+import { createRowKeys, SelectionCheckbox, type Key, type RowKeys, type RowSelection } from './selection';
 import * as styles from './Table.css';
 
-const join = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');
+export type { Key, Selection } from './selection';
 
-/** What names a row: its `id`. */
-export type Key = string | number;
-/** The ticked rows' ids. */
-export type Selection = ReadonlySet<Key>;
+const join = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');
 
 /** The words of the selection checkboxes. */
 const texts = { selectAll: 'Chọn tất cả', selectRow: 'Chọn' } as const;
@@ -51,55 +47,6 @@ export interface TableProps {
   onSelectionChange?: (keys: Set<Key>) => void;
   /** Rows whose checkbox cannot be changed (e.g. while what was ticked is being sent). */
   disabledKeys?: Iterable<Key>;
-}
-
-/** The ticks of a table with `selectionMode="multiple"`. */
-interface RowSelection {
-  selected: Selection;
-  disabled: Selection;
-  change: (keys: Set<Key>) => void;
-}
-
-/**
- * The ids of the rows that are on the page, registered by the rows as they mount: what `Chọn tất cả`
- * ticks. A row's id is known only once it renders (a function child may wrap the Row in a component).
- */
-interface RowKeys {
-  add: (key: Key) => () => void;
-  subscribe: (listener: () => void) => () => void;
-  get: () => readonly Key[];
-}
-
-function createRowKeys(): RowKeys {
-  const keys = new Set<Key>();
-  const listeners = new Set<() => void>();
-  let snapshot: readonly Key[] = [];
-  let stale = false;
-  const changed = () => {
-    stale = true;
-    for (const listener of listeners) listener();
-  };
-  return {
-    add: (key) => {
-      keys.add(key);
-      changed();
-      return () => {
-        keys.delete(key);
-        changed();
-      };
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => {
-      if (stale) {
-        snapshot = [...keys];
-        stale = false;
-      }
-      return snapshot;
-    },
-  };
 }
 
 /**
@@ -225,54 +172,6 @@ export function Table({
         </SelectionContext>
       </TableContext>
     </div>
-  );
-}
-
-interface SelectionCheckboxProps {
-  label: string;
-  /** Another element whose text completes the name (the row's header). */
-  labelledBy?: string;
-  isSelected: boolean;
-  isIndeterminate?: boolean;
-  isDisabled: boolean;
-  onChange: (isSelected: boolean) => void;
-  showLabel?: boolean;
-}
-
-function SelectionCheckbox({ label, labelledBy, isSelected, isIndeterminate = false, isDisabled, onChange, showLabel = false }: SelectionCheckboxProps) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  // `indeterminate` is a property, not an attribute; a click clears it, so it is set on every render.
-  useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = isIndeterminate;
-  });
-  return (
-    <label
-      className={styles.checkbox}
-      data-selected={isSelected || undefined}
-      data-indeterminate={isIndeterminate || undefined}
-      data-disabled={isDisabled || undefined}
-    >
-      <input
-        ref={input}
-        id={id}
-        type="checkbox"
-        className={styles.input}
-        aria-label={label}
-        aria-labelledby={labelledBy ? `${id} ${labelledBy}` : undefined}
-        checked={isSelected}
-        disabled={isDisabled}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
-      <span className={styles.box} aria-hidden="true">
-        {isIndeterminate ? <Icon name="minus" size="sm" /> : isSelected ? <Icon name="check" size="sm" /> : null}
-      </span>
-      {showLabel ? (
-        <span className={styles.selectAllText} aria-hidden="true">
-          {label}
-        </span>
-      ) : null}
-    </label>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
+import { Form, SUBMIT_COOLDOWN_MS, useFormValues, useSubmitOnce } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { PasswordField } from '../../ui/PasswordField';
@@ -19,11 +19,10 @@ const empty: ChangePasswordRequest = { OldPassword: '', NewPassword: '', Confirm
 
 /** Change password (#/user/change-password). Passwords are sent as typed, never trimmed. */
 export function ChangePasswordScreen({ onSubmit, serverErrors = [] }: ChangePasswordScreenProps) {
-  const [values, setValues] = useState<ChangePasswordRequest>(empty);
+  const { values, setValues, field } = useFormValues<ChangePasswordRequest>(empty);
   const [formKey, setFormKey] = useState(0);
   const { isPending, submit } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
   const toast = useToast();
-  const set = (key: keyof ChangePasswordRequest) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   // Read from the submitted form itself: an Enter pressed right after the last key must see that key.
   const fromForm = (form: Record<string, string>): ChangePasswordRequest => ({
@@ -49,24 +48,9 @@ export function ChangePasswordScreen({ onSubmit, serverErrors = [] }: ChangePass
         <Form key={formKey} aria-label="Đổi mật khẩu" validate={(form) => validateChangePassword(fromForm(form))} onSubmit={send}>
           <FormAlert lines={serverErrors} />
           <div className={styles.stack}>
-            <PasswordField name="OldPassword" label="Mật khẩu hiện tại" isRequired value={values.OldPassword} onChange={set('OldPassword')} />
-            <PasswordField
-              name="NewPassword"
-              label="Mật khẩu mới"
-              description="Từ 6 đến 100 ký tự."
-              autoComplete="new-password"
-              isRequired
-              value={values.NewPassword}
-              onChange={set('NewPassword')}
-            />
-            <PasswordField
-              name="ConfirmPassword"
-              label="Nhập lại mật khẩu mới"
-              autoComplete="new-password"
-              isRequired
-              value={values.ConfirmPassword}
-              onChange={set('ConfirmPassword')}
-            />
+            <PasswordField {...field('OldPassword')} label="Mật khẩu hiện tại" isRequired />
+            <PasswordField {...field('NewPassword')} label="Mật khẩu mới" description="Từ 6 đến 100 ký tự." autoComplete="new-password" isRequired />
+            <PasswordField {...field('ConfirmPassword')} label="Nhập lại mật khẩu mới" autoComplete="new-password" isRequired />
           </div>
           <div className={styles.actions}>
             <Button type="submit" isPending={isPending}>

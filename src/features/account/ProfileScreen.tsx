@@ -5,7 +5,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ErrorState } from '../../ui/ErrorState';
-import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce } from '../../ui/Form';
+import { Form, SUBMIT_COOLDOWN_MS, useFormValues, useSubmitOnce } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select, type SelectOption } from '../../ui/Select';
@@ -62,12 +62,11 @@ function valuesOf(user: UserInfoData): UserInfoValues {
 }
 
 function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick<ProfileScreenProps, 'onSubmit' | 'serverErrors' | 'warehouses'>> & { user: UserInfoData }) {
-  const [values, setValues] = useState<UserInfoValues>(() => valuesOf(user));
+  const { values, setValues, set, field } = useFormValues<UserInfoValues>(() => valuesOf(user));
   const [avatarError, setAvatarError] = useState<string>();
   const hintId = useId();
   const { isPending, submit } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
   const toast = useToast();
-  const set = <K extends keyof UserInfoValues>(key: K) => (value: UserInfoValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const options: SelectOption[] = warehouses.map((warehouse) => ({ id: warehouse.Id, label: warehouse.Name }));
   const preview = values.Avatar !== undefined && values.Avatar !== '' ? values.Avatar : user.Avatar;
 
@@ -135,9 +134,9 @@ function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick
         </div>
       </div>
       <div className={styles.grid}>
-        <TextField name="FullName" label="Họ và tên" autoComplete="name" isRequired value={values.FullName} onChange={set('FullName')} />
-        <EmailField isRequired value={values.Email} onChange={set('Email')} />
-        <PhoneField isRequired value={values.Phone} onChange={set('Phone')} />
+        <TextField {...field('FullName')} label="Họ và tên" autoComplete="name" isRequired />
+        <EmailField {...field('Email')} isRequired />
+        <PhoneField {...field('Phone')} isRequired />
         <Select
           name="WarehouseId"
           label="Kho nhận hàng"
@@ -150,7 +149,7 @@ function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick
             set('WarehouseId')(key !== null && Number.isInteger(id) ? id : null);
           }}
         />
-        <TextArea className={styles.full} name="Address" label="Địa chỉ" autoComplete="street-address" value={values.Address} onChange={set('Address')} />
+        <TextArea {...field('Address')} className={styles.full} label="Địa chỉ" autoComplete="street-address" />
       </div>
       <div className={styles.actions}>
         <Button type="submit" isPending={isPending}>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { Form, useSubmitOnce } from '../../ui/Form';
+import { Form, useFormValues, useSubmitOnce } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
@@ -43,10 +42,8 @@ function warehouseIdOf(key: string | number | null): number | null {
  * only after a submit attempt; an invalid form is not sent.
  */
 export function RegisterScreen({ onSubmit, status, serverErrors = [], warehouses, warehousesLoading = false, loginHref }: RegisterScreenProps) {
-  const [values, setValues] = useState<RegisterFormValues>(emptyRegisterForm);
+  const { values, set, field } = useFormValues<RegisterFormValues>(emptyRegisterForm);
   const { isPending, submit } = useSubmitOnce({ isSubmitting: status === 'submitting', rethrow: true });
-  const set = <K extends keyof RegisterFormValues>(key: K) => (value: RegisterFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const options: SelectOption[] = warehouses.map((warehouse) => ({ id: warehouse.Id, label: warehouse.Name }));
   const noWarehouses = !warehousesLoading && options.length === 0;
@@ -60,36 +57,18 @@ export function RegisterScreen({ onSubmit, status, serverErrors = [], warehouses
       >
         <FormAlert lines={serverErrors} />
         <div className={styles.grid}>
-          <TextField
-            className={styles.half}
-            name="Username"
-            label="Tên đăng nhập"
-            autoComplete="username"
-            isRequired
-            value={values.Username}
-            onChange={set('Username')}
-          />
-          <EmailField className={styles.half} isRequired value={values.Email} onChange={set('Email')} />
+          <TextField {...field('Username')} className={styles.half} label="Tên đăng nhập" autoComplete="username" isRequired />
+          <EmailField {...field('Email')} className={styles.half} isRequired />
           <PasswordField
+            {...field('Password')}
             className={styles.half}
-            name="Password"
             label="Mật khẩu"
             description="Từ 6 đến 100 ký tự."
             autoComplete="new-password"
             isRequired
-            value={values.Password}
-            onChange={set('Password')}
           />
-          <PasswordField
-            className={styles.half}
-            name="ConfirmPassword"
-            label="Nhập lại mật khẩu"
-            autoComplete="new-password"
-            isRequired
-            value={values.ConfirmPassword}
-            onChange={set('ConfirmPassword')}
-          />
-          <PhoneField className={styles.third} isRequired value={values.Phone} onChange={set('Phone')} />
+          <PasswordField {...field('ConfirmPassword')} className={styles.half} label="Nhập lại mật khẩu" autoComplete="new-password" isRequired />
+          <PhoneField {...field('Phone')} className={styles.third} isRequired />
           <Select
             className={styles.twoThirds}
             name="WarehouseId"

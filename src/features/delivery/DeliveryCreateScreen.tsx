@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateText } from '../../ui/DateText';
 import { contentStateInstead, type LoadStatus } from '../../ui/ContentState';
 import { EmptyState } from '../../ui/EmptyState';
-import { Form, useConfirmOnce } from '../../ui/Form';
+import { Form, useConfirmOnce, useFormValues } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { Link } from '../../ui/Link';
 import { formatVnd, Money } from '../../ui/Money';
@@ -124,8 +124,11 @@ export function DeliveryCreateScreen({
   const ordersTitleId = useId();
   const receiverTitleId = useId();
   const choices = useMemo(() => receiverChoices(profile, recentReceivers), [profile, recentReceivers]);
-  const [values, setValues] = useState<ReceiverValues>(() => (choices[0] ? fromChoice(choices[0], '') : emptyValues));
   const [touched, setTouched] = useState(false);
+  const { values, setValues, field } = useFormValues<ReceiverValues>(
+    () => (choices[0] ? fromChoice(choices[0], '') : emptyValues),
+    () => setTouched(true),
+  );
   // The profile may arrive after the screen: an untouched, empty form takes it when it does.
   const firstChoice = choices[0];
   if (!touched && firstChoice && values.ReceiverName === '' && values.Phone === '' && values.Address === '') {
@@ -140,10 +143,6 @@ export function DeliveryCreateScreen({
   const short = totals.count > 0 && !covered;
   const ordersError = attempted ? selectionError(totals.count, balance, totals.due) : undefined;
 
-  const set = (key: keyof ReceiverValues) => (value: string) => {
-    setTouched(true);
-    setValues((current) => ({ ...current, [key]: value }));
-  };
   const chosenChoice = choices.find((choice) => sameReceiver(choice, values));
   const addressOptions: SelectOption[] = [
     ...choices.map((choice) => ({ id: choice.id, label: choiceLabel(choice) })),
@@ -291,26 +290,15 @@ export function DeliveryCreateScreen({
                 onChange={pickAddress}
               />
             ) : null}
-            <TextField name="ReceiverName" label="Người nhận" autoComplete="name" isRequired value={values.ReceiverName} onChange={set('ReceiverName')} />
-            <PhoneField isRequired value={values.Phone} onChange={set('Phone')} />
+            <TextField {...field('ReceiverName')} label="Người nhận" autoComplete="name" isRequired />
+            <PhoneField {...field('Phone')} isRequired />
+            <TextArea {...field('Address')} className={styles.full} label="Địa chỉ nhận hàng" autoComplete="street-address" rows={2} isRequired />
             <TextArea
+              {...field('Note')}
               className={styles.full}
-              name="Address"
-              label="Địa chỉ nhận hàng"
-              autoComplete="street-address"
-              rows={2}
-              isRequired
-              value={values.Address}
-              onChange={set('Address')}
-            />
-            <TextArea
-              className={styles.full}
-              name="Note"
               label="Ghi chú"
               placeholder="VD: Gọi trước khi giao, giao giờ hành chính"
               maxLength={NOTE_MAX}
-              value={values.Note}
-              onChange={set('Note')}
             />
           </div>
         </section>

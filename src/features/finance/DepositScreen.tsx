@@ -136,7 +136,7 @@ export function DepositScreen({
   const transferContent = suggestedTransferContent(userName);
   const empty: DepositValues = { Amount: null, BankName: '', TransferContent: transferContent, Note: '' };
   const form = useRequestForm<DepositValues>(empty);
-  const { values, set } = form;
+  const { values, set, field } = form;
   // The amount as it is typed, before the box is left: the codes follow it key by key.
   const [typedAmount, setTypedAmount] = useState<number | null>(null);
   // Three codes re-drawn at every key would slow typing on a modest phone; React draws them after the key.
@@ -219,14 +219,7 @@ export function DepositScreen({
             onInputChange={setTypedAmount}
           />
           <BankSelect label="Ngân hàng bạn chuyển từ" value={values.BankName} onChange={set('BankName')} />
-          <TextField
-            className={parts.full}
-            name="TransferContent"
-            label="Nội dung chuyển khoản"
-            isRequired
-            value={values.TransferContent}
-            onChange={set('TransferContent')}
-          />
+          <TextField {...field('TransferContent')} className={parts.full} label="Nội dung chuyển khoản" isRequired />
         </RequestForm>
       </Card>
 

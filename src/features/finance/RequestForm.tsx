@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
-import { Form, SUBMIT_COOLDOWN_MS, useSubmitOnce, type FieldErrors } from '../../ui/Form';
+import { Form, SUBMIT_COOLDOWN_MS, useFormValues, useSubmitOnce, type FieldErrors } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextArea } from '../../ui/TextArea';
 import * as parts from './FinanceParts.css';
@@ -10,15 +10,14 @@ import * as parts from './FinanceParts.css';
  * and emptied after a request went through (a new `formKey` drops the fields' messages with them).
  */
 export function useRequestForm<V extends { Note: string }>(empty: V) {
-  const [values, setValues] = useState<V>(empty);
+  const { values, setValues, set, field } = useFormValues<V>(empty);
   const [formKey, setFormKey] = useState(0);
   const { isPending, submit, isBusy } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
-  const set = <K extends keyof V>(key: K) => (value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
   const reset = () => {
     setValues(empty);
     setFormKey((key) => key + 1);
   };
-  return { values, set, reset, formKey, isPending, submit, isBusy };
+  return { values, set, field, reset, formKey, isPending, submit, isBusy };
 }
 
 export type RequestFormState<V extends { Note: string }> = ReturnType<typeof useRequestForm<V>>;
@@ -45,7 +44,7 @@ export function RequestForm<V extends { Note: string }>({ form, label, validate,
       <FormAlert lines={serverErrors} />
       <div className={parts.formGrid}>
         {children}
-        <TextArea className={parts.full} name="Note" label="Ghi chú" value={form.values.Note} onChange={form.set('Note')} />
+        <TextArea {...form.field('Note')} className={parts.full} label="Ghi chú" />
       </div>
       <div className={parts.formActions}>
         <Button type="submit" isPending={form.isPending}>

@@ -51,7 +51,7 @@ export function WithdrawalScreen({
   history,
 }: WithdrawalScreenProps) {
   const form = useRequestForm<WithdrawalValues>(emptyValues);
-  const { values, set } = form;
+  const { values, set, field } = form;
   const { confirm } = useDialogs();
   const toast = useToast();
 
@@ -82,33 +82,10 @@ export function WithdrawalScreen({
 
       <Card as="section" title="Yêu cầu rút tiền">
         <RequestForm form={form} label="Yêu cầu rút tiền" validate={() => validateWithdrawal(values, balance)} onSubmit={send} serverErrors={serverErrors} submitLabel="Rút tiền">
-          <MoneyField
-            name="Amount"
-            label="Số tiền rút"
-            description={`Từ ${formatVnd(WITHDRAWAL_MIN)} đến số dư ví.`}
-            isRequired
-            value={values.Amount}
-            onChange={set('Amount')}
-          />
+          <MoneyField {...field('Amount')} label="Số tiền rút" description={`Từ ${formatVnd(WITHDRAWAL_MIN)} đến số dư ví.`} isRequired />
           <BankSelect label="Ngân hàng" value={values.BankName} onChange={set('BankName')} />
-          <TextField
-            name="AccountNumber"
-            label="Số tài khoản"
-            inputMode="numeric"
-            autoComplete="off"
-            isRequired
-            value={values.AccountNumber}
-            onChange={set('AccountNumber')}
-          />
-          <TextField
-            name="AccountHolder"
-            label="Chủ tài khoản"
-            description="Viết như trên thẻ, VD: NGUYEN VAN AN."
-            autoComplete="name"
-            isRequired
-            value={values.AccountHolder}
-            onChange={set('AccountHolder')}
-          />
+          <TextField {...field('AccountNumber')} label="Số tài khoản" inputMode="numeric" autoComplete="off" isRequired />
+          <TextField {...field('AccountHolder')} label="Chủ tài khoản" description="Viết như trên thẻ, VD: NGUYEN VAN AN." autoComplete="name" isRequired />
         </RequestForm>
       </Card>
 

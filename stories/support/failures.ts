@@ -16,7 +16,7 @@ export function browserOffline(): () => void {
 /**
  * A POST to `path` outlives the client's time limit (45 s for a write). Rather than make the story wait,
  * the request ends the way the client's timer ends it, with a RequestTimeoutError; that the timer fires
- * is the client's unit test (src/app/api/client.test.ts).
+ * is the client's unit test (src/app/api/client.failures.test.ts).
  */
 export function writeTimesOut(path: string): () => void {
   configureClient({

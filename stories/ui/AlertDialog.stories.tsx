@@ -95,6 +95,10 @@ export const WithLink: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Đóng' })).toHaveFocus());
     // The link comes before the button in reading and tab order.
     await expect(link.compareDocumentPosition(within(dialog).getByRole('button', { name: 'Đóng' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // From here on the link has focus: the click below focuses it (user-event, like a real click), and
+    // this story's alert stays open (`isOpen`, onClose only records the call). Opened in Storybook or
+    // iframe.html, this play function runs, so `document.activeElement` read afterwards is the link in
+    // every engine, Chromium too. The alert's focus when it opens is what the waitFor above checks.
     // The story stays where it is: the test page itself must not follow the hash.
     const stayHere = (event: MouseEvent) => event.preventDefault();
     document.addEventListener('click', stayHere, { capture: true });

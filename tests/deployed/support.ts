@@ -38,3 +38,18 @@ export async function declareTopUp(page: Page, amount: number) {
   if ((await content.inputValue()) === '') await content.fill('NAP TIEN DEMO');
   await form.getByRole('button', { name: 'Gửi yêu cầu nạp tiền' }).click();
 }
+
+/** Fails the test on anything a deployment gets wrong quietly: CSP refusals, console errors, crashes. */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, mocked, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { DepositQr } from '../../../src/features/finance/DepositQr';
 import { findNapasBank } from '../../../src/features/finance/vietQr';
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
 import { decodeQrFile, decodeSvgQr, readVietQr, type VietQrFields } from '../../support/qr';
+import { lastFile } from './finance.data';
 
 const [vietcombank] = bankAccounts;
 const bank = vietcombank ? findNapasBank(vietcombank.BankName) : undefined;
@@ -32,13 +33,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-/** The file a save or share callback was last handed. */
-function lastFile(callback: ((file: File) => unknown) | undefined): File {
-  const file = callback ? mocked(callback).mock.lastCall?.[0] : undefined;
-  if (!file) throw new Error('The callback was not called with a file');
-  return file;
-}
 
 const code = (canvas: Canvas) => canvas.getByRole('img', { name: /^Mã VietQR: / });
 

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DepositScreen } from '../../../src/features/finance/DepositScreen';
 import { defaultHistoryFilters, type HistoryFilters } from '../../../src/features/finance/FinanceParts';
 import { financeMessages, type DepositRequest } from '../../../src/features/finance/model';
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
-import { BALANCE, depositPage, money, newestDeposit } from './finance.data';
+import { BALANCE, depositPage, lastFile, money, newestDeposit } from './finance.data';
 import { InAppShell, paths } from '../shell/fixtures';
-import { vars } from '../../../src/ui/theme/contract.css';
 import { expectPrintable, pressPrint, whilePrinted } from '../../support/print';
-import { decodeQrFile, decodeSvgQr, readVietQr, type VietQrFields } from '../../support/qr';
+import { decodeQrFile, decodeSvgQr, readVietQr } from '../../support/qr';
+import { amountField, CONTENT, copyButtonsBesideNumbers, dangerColor, expectCodes, fillValid, form, qrOf, submitButton, validRequest } from './depositScreen.steps';
 
 const meta = {
   title: 'Features/Finance/DepositScreen',
@@ -43,27 +43,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-/** The file a save or share callback was last handed. */
-function lastFile(callback: ((file: File) => unknown) | undefined): File {
-  const file = callback ? mocked(callback).mock.lastCall?.[0] : undefined;
-  if (!file) throw new Error('The callback was not called with a file');
-  return file;
-}
-
-const form = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Khai báo nạp tiền' }));
-const amountField = (canvas: Canvas) => form(canvas).getByRole('textbox', { name: 'Số tiền đã chuyển' });
-const submitButton = (canvas: Canvas) => form(canvas).getByRole('button', { name: 'Gửi yêu cầu nạp tiền' });
-
-async function fillValid(canvas: Canvas) {
-  await userEvent.type(amountField(canvas), '2000000');
-  await userEvent.click(form(canvas).getByRole('button', { name: /Ngân hàng bạn chuyển từ/ }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Vietcombank' }));
-  await userEvent.type(form(canvas).getByRole('textbox', { name: 'Ghi chú' }), ' Nạp đặt cọc ');
-}
-
-const validRequest: DepositRequest = { Amount: 2_000_000, BankName: 'Vietcombank', TransferContent: 'NAP TIEN NGUYENVANAN', Note: 'Nạp đặt cọc' };
 
 /** Balance, where to transfer, the suggested content and the history with its status tags. */
 export const Default: Story = {
@@ -106,16 +85,6 @@ export const CopyFailed: Story = {
     await expect(getComputedStyle(failed).color).toBe(dangerColor());
   },
 };
-
-/** The theme's danger colour as the browser computes it. */
-function dangerColor(): string {
-  const probe = document.createElement('span');
-  probe.style.color = vars.color.danger;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
 
 /** Errors appear only after a submit, with the model's messages; nothing is sent. */
 export const SubmitEmpty: Story = {
@@ -255,16 +224,6 @@ export const Mobile: Story = {
   },
 };
 
-/** Whether every account's `Sao chép` sits beside its number, not on a line below it. */
-async function copyButtonsBesideNumbers(canvas: Canvas) {
-  const accounts = canvas.getByRole('list', { name: 'Tài khoản nhận tiền' });
-  for (const account of bankAccounts) {
-    const number = within(accounts).getByText(account.AccountNumber).getBoundingClientRect();
-    const button = within(accounts).getByRole('button', { name: `Sao chép số tài khoản ${account.BankName}` }).getBoundingClientRect();
-    await expect({ bank: account.BankName, besideNumber: button.top < number.bottom && button.left >= number.right }).toEqual({ bank: account.BankName, besideNumber: true });
-  }
-}
-
 /**
  * The bank accounts at 1280 px beside the sidebar: the longest number (Techcombank, 14 digits) keeps its
  * `Sao chép` beside it.
@@ -300,31 +259,6 @@ export const CopiedOnPhone: Story = {
     await copyButtonsBesideNumbers(canvas);
   },
 };
-
-const CONTENT = 'NAP TIEN NGUYENVANAN';
-const binOf: Record<string, string> = { Vietcombank: '970436', Techcombank: '970407', 'MB Bank': '970422' };
-
-/** The VietQR code of an account's card, found by its text alternative. */
-const qrOf = (canvas: Canvas, accountNumber: string) => canvas.getByRole('img', { name: new RegExp(`tài khoản ${accountNumber} `) });
-
-/** What a banking app must read from every account's code: its bank, account, content and amount. */
-async function expectCodes(canvas: Canvas, amount: string | undefined) {
-  for (const account of bankAccounts) {
-    const read = readVietQr(await decodeSvgQr(qrOf(canvas, account.AccountNumber)));
-    await expect(read).toEqual<VietQrFields>({
-      pointOfInitiation: amount === undefined ? '11' : '12',
-      guid: 'A000000727',
-      bin: binOf[account.BankName] ?? '',
-      accountNumber: account.AccountNumber,
-      service: 'QRIBFTTA',
-      currency: '704',
-      amount,
-      country: 'VN',
-      content: CONTENT,
-      crcValid: true,
-    });
-  }
-}
 
 /**
  * Every account of a known bank shows a VietQR code a banking app reads back (decoded from its pixels):

@@ -4,6 +4,7 @@
  * all rows), so a story shows what the demo serves and the balance is the mock's rule (the sum of the
  * signed transactions). The seed is fixed, so every run and every screenshot sees the same rows.
  */
+import { mocked } from 'storybook/test';
 import type { DepositData } from '../../../src/features/finance/DepositScreen';
 import { defaultHistoryFilters, type PageData } from '../../../src/features/finance/FinanceParts';
 import { defaultTransactionFilters, type TransactionData } from '../../../src/features/finance/TransactionsScreen';
@@ -79,3 +80,10 @@ function newestOf<T>(page: PageData<T>): T {
 /** The newest top-up request and withdrawal (both still waiting for staff in the seed). */
 export const newestDeposit = newestOf(depositPage);
 export const newestWithdrawal = newestOf(withdrawalPage);
+
+/** The file a save or share callback was last handed. */
+export function lastFile(callback: ((file: File) => unknown) | undefined): File {
+  const file = callback ? mocked(callback).mock.lastCall?.[0] : undefined;
+  if (!file) throw new Error('The callback was not called with a file');
+  return file;
+}

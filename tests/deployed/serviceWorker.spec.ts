@@ -1,0 +1,138 @@
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { logIn, watchForProblems } from './support';
+
+// The deployed build's service worker: the portal offline, the fonts of a returning customer, a deploy under
+// an open page, installability, and what it keeps.
+
+/** The served build (playwright.deployed.config.ts runs `npm run serve`, which builds into dist-serve/). */
+const servedWorker = resolve(process.env.SERVE_OUT_DIR ?? 'dist-serve', 'sw.js');
+
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active !== null && navigator.serviceWorker.controller !== null;
+  });
+}
+
+test('offline, the portal opens as itself with Bạn đang ngoại tuyến, keeps the session and asks for nothing', async ({ page, context }) => {
+  const problems = watchForProblems(page);
+  await logIn(page);
+  // The first visit installs the worker; the page is controlled once it has claimed it.
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  // Counted from the moment the device is offline: the dashboard's own first reads may still be on their
+  // way when the worker takes control on a busy machine (a clean-clone CI run counted them).
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng.' })).toBeVisible();
+  // The shell of the signed-in customer, not the browser's error page and not a logout.
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Đăng xuất' }).first()).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(apiCalls).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Bạn đang ngoại tuyến' })).toHaveCount(0);
+  // Back online, the screens read again on their own (SWR's reconnect), still signed in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Thử lại' })).toHaveCount(0);
+  await expect.poll(() => apiCalls.length).toBeGreaterThan(0);
+  expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});
+
+test('a returning customer, whose page the service worker controls, gets the fonts in the first paint: nothing held back, no swap', async ({ page }) => {
+  const problems = watchForProblems(page);
+  await page.goto('/#/login');
+  await controlledByServiceWorker(page);
+  await page.addInitScript(() => {
+    // Whether the gate ever holds the fonts back on this load, watched from the document's start.
+    const seen = { marked: false };
+    Object.assign(window, { fontsHeld: seen });
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-fonts')) seen.marked = true;
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-fonts'] });
+  });
+  await page.reload();
+  await expect(page.locator('[data-prerendered]:not([inert])')).toBeAttached();
+  const load = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const paint = performance.getEntriesByName('first-contentful-paint', 'paint')[0]?.startTime ?? -1;
+    const starts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime);
+    return { marked: (window as unknown as { fontsHeld: { marked: boolean } }).fontsHeld.marked, paint, starts };
+  });
+  expect(load.marked).toBe(false);
+  expect(load.starts.length).toBeGreaterThan(0);
+  for (const start of load.starts) expect(start).toBeLessThan(load.paint);
+  expect(problems).toEqual([]);
+});
+
+test('a deploy under an open page shows Đã có phiên bản mới, and Tải lại brings the page onto it once', async ({ page }) => {
+  await page.goto('/#/login');
+  await controlledByServiceWorker(page);
+  const original = readFileSync(servedWorker, 'utf8');
+  try {
+    // A new build's worker differs in its version and file list; any byte differs enough for the browser.
+    writeFileSync(servedWorker, `${original}\n// deployed again`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      await registration.update();
+    });
+    const notice = page.getByRole('status').filter({ hasText: 'Đã có phiên bản mới.' });
+    await expect(notice).toBeVisible();
+    // Nothing reloads on its own: what the customer typed stays.
+    await page.getByLabel('Tên đăng nhập').fill('demo');
+    await expect(page.getByLabel('Tên đăng nhập')).toHaveValue('demo');
+
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Tải lại' }).click();
+    await reloaded;
+    await expect(page.getByLabel('Tên đăng nhập')).toHaveValue('');
+    await expect(page.getByRole('status').filter({ hasText: 'Đã có phiên bản mới.' })).toHaveCount(0);
+    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    expect(script).toMatch(/\/sw\.js$/);
+  } finally {
+    writeFileSync(servedWorker, original);
+  }
+});
+
+test('Chromium finds nothing that stops installing the portal (its installability checks)', async ({ browserName, baseURL }, testInfo) => {
+  expect(browserName).toBe('chromium');
+  // Chromium never offers to install from an incognito-like context, which is what a test's context is:
+  // a real profile, as a customer's browser has.
+  const profile = testInfo.outputPath('profile');
+  const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/#/login');
+    await controlledByServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the service worker keeps no API answer and is itself never cached by the browser', async ({ page, request }) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toContain('javascript');
+  await logIn(page);
+  await controlledByServiceWorker(page);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((entry) => new URL(entry.url).pathname));
+    }
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.some((path) => path.startsWith('/assets/') && path.endsWith('.js'))).toBe(true);
+  expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+});

@@ -14,25 +14,11 @@ import { createExtensionBridge, type BridgeDeps, type BridgeMessage, type Extens
 import type { ExtensionReply } from './message';
 import { OUTBOX_KEY } from './outbox';
 import { REFUSED_KEY } from './refused';
-import { createSessionStore, type SessionStore, type StorageLike } from '../session/store';
+import { createSessionStore, type SessionStore } from '../session/store';
+import { MemoryStorage } from '../../../tests/support/memoryStorage';
 
 export const ORIGIN = 'http://portal.test';
 const TOKEN = 'tok-demo';
-
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  failWith: Error | null = null;
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWith) throw this.failWith;
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 /** The page's window as the bridge sees it: events in, replies recorded. */
 export class FakeWindow extends EventTarget {

@@ -5,24 +5,10 @@ import { configureClient, resetClient } from '../api/client';
 import { createLoadingStore } from '../api/loading';
 import { answerSamples } from '../api/schemas.samples';
 import { login, loginWithPassword, logout, openTokenLink } from './flows';
-import { CONFIGS_KEY, SessionStorageError, createSessionStore, type StorageLike } from './store';
+import { CONFIGS_KEY, SessionStorageError, createSessionStore } from './store';
+import { MemoryStorage } from '../../../tests/support/memoryStorage';
 
 const ORIGIN = 'http://portal.test';
-
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  failWith: Error | null = null;
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWith) throw this.failWith;
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 /** Authorization header of every request, by path. */
 let seen: { path: string; authorization: string | null }[] = [];

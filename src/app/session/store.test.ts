@@ -2,25 +2,9 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { UserConfigs } from '../api/schemas/customer';
-import { CONFIGS_KEY, SessionStorageError, createSessionStore, type StorageLike } from './store';
+import { CONFIGS_KEY, SessionStorageError, createSessionStore } from './store';
 import { useSession } from './useSession';
-
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  /** Set to make the next setItem fail the way a full browser storage does. */
-  failWith: Error | null = null;
-
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    if (this.failWith) throw this.failWith;
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from '../../../tests/support/memoryStorage';
 
 const configs: UserConfigs = {
   token: 'tok-1',

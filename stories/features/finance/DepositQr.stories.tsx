@@ -4,14 +4,13 @@ import { DepositQr } from '../../../src/features/finance/DepositQr';
 import { findNapasBank } from '../../../src/features/finance/vietQr';
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
 import { decodeQrFile, decodeSvgQr, readVietQr, type VietQrFields } from '../../support/qr';
+import { CONTENT, expectedVietQr } from './depositScreen.steps';
 import { lastFile } from './finance.data';
 
 const [vietcombank] = bankAccounts;
 const bank = vietcombank ? findNapasBank(vietcombank.BankName) : undefined;
 if (!vietcombank || !bank) throw new Error('The mock world’s first account is at a bank VietQR knows');
 
-/** The transfer content the deposit page suggests to the demo customer. */
-const CONTENT = 'NAP TIEN NGUYENVANAN';
 
 /**
  * One account's VietQR code on its own, with its save and share actions (DepositScreen's stories show it
@@ -36,19 +35,8 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const code = (canvas: Canvas) => canvas.getByRole('img', { name: /^Mã VietQR: / });
 
-/** What a banking app reads from the code: Vietcombank's BIN, the account, the content, the amount if any. */
-const expected = (amount: string | undefined): VietQrFields => ({
-  pointOfInitiation: amount === undefined ? '11' : '12',
-  guid: 'A000000727',
-  bin: '970436',
-  accountNumber: vietcombank.AccountNumber,
-  service: 'QRIBFTTA',
-  currency: '704',
-  amount,
-  country: 'VN',
-  content: CONTENT,
-  crcValid: true,
-});
+/** What a banking app reads from Vietcombank's code. */
+const expected = (amount: string | undefined): VietQrFields => expectedVietQr(vietcombank, amount);
 
 /** No amount typed yet: the code fills in the account and the content, the customer types the amount. */
 export const NoAmount: Story = {

@@ -52,21 +52,24 @@ export const binOf: Record<string, string> = { Vietcombank: '970436', Techcomban
 /** The VietQR code of an account's card, found by its text alternative. */
 export const qrOf = (canvas: Canvas, accountNumber: string) => canvas.getByRole('img', { name: new RegExp(`tài khoản ${accountNumber} `) });
 
-/** What a banking app must read from every account's code: its bank, account, content and amount. */
+/** What a banking app must read from an account's code: its bank, account, the content and the amount if any. */
+export const expectedVietQr = (account: { BankName: string; AccountNumber: string }, amount: string | undefined): VietQrFields => ({
+  pointOfInitiation: amount === undefined ? '11' : '12',
+  guid: 'A000000727',
+  bin: binOf[account.BankName] ?? '',
+  accountNumber: account.AccountNumber,
+  service: 'QRIBFTTA',
+  currency: '704',
+  amount,
+  country: 'VN',
+  content: CONTENT,
+  crcValid: true,
+});
+
+/** Every account's code reads as `expectedVietQr` says. */
 export async function expectCodes(canvas: Canvas, amount: string | undefined) {
   for (const account of bankAccounts) {
     const read = readVietQr(await decodeSvgQr(qrOf(canvas, account.AccountNumber)));
-    await expect(read).toEqual<VietQrFields>({
-      pointOfInitiation: amount === undefined ? '11' : '12',
-      guid: 'A000000727',
-      bin: binOf[account.BankName] ?? '',
-      accountNumber: account.AccountNumber,
-      service: 'QRIBFTTA',
-      currency: '704',
-      amount,
-      country: 'VN',
-      content: CONTENT,
-      crcValid: true,
-    });
+    await expect(read).toEqual<VietQrFields>(expectedVietQr(account, amount));
   }
 }

@@ -73,8 +73,9 @@ test('a 2 MB avatar and a complaint with a 2 MB photo go through nginx (its defa
   await page.goto('/#/order/complain');
   await page.getByRole('button', { name: 'Tạo khiếu nại' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tạo khiếu nại' });
-  // As in the e2e complaint journey: a tap while the dialog is still entering can lose the list (a busy
-  // run lost it here once); the customer's tap comes once it is in place.
+  // As in the e2e complaint journey: Playwright scrolls its target into view before clicking, and while
+  // the dialog is still entering that scrolls the dialog's body, which closes the list just opened (a busy
+  // run lost it here once; a mouse click at the same moment does not: docs/decisions.md).
   await expect(page.locator('[data-entering]')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Mở danh sách Đơn hàng' }).click();
   await expect(page.locator('[data-trigger="ComboBox"]')).toHaveCSS('opacity', '1');

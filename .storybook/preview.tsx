@@ -5,6 +5,7 @@ import { installAriaStrings } from '../src/app/i18n/ariaStrings.vi';
 import { createDb } from '../src/mocks/db';
 import { createHandlers } from '../src/mocks/handlers';
 import { setStoryDb } from '../src/mocks/storybook';
+import { prefetchDialogHost } from '../src/ui/Dialogs';
 import { prefetchToastRegion } from '../src/ui/Toast';
 import { withFreshSwrCache, withMemoryRouter, withUi } from './decorators';
 
@@ -27,11 +28,11 @@ function parameterHandlers(parameter: unknown): AnyHandler[] {
 }
 
 const preview: Preview = {
-  // The signed-in app fetches the toasts' region once the browser is idle (src/app), so its first toast
-  // shows at once. Fetched here too, a story's first toast does not wait on which story files the test
-  // page ran before it (the story files share pages: vitest.config.ts).
+  // The signed-in app fetches the toasts' region and the alerts' host once the browser is idle (src/app),
+  // so its first toast or alert shows at once. Fetched here too, a story's first one does not wait on
+  // which story files the test page ran before it (the story files share pages: vitest.config.ts).
   beforeAll: async () => {
-    await prefetchToastRegion();
+    await Promise.all([prefetchToastRegion(), prefetchDialogHost()]);
   },
   loaders: [mswLoader()],
   /*

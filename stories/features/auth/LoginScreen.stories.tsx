@@ -311,7 +311,9 @@ export const ForgotPassword: Story = {
   play: async ({ args, canvas, step }) => {
     const trigger = canvas.getByRole('button', { name: 'Quên mật khẩu?' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Quên mật khẩu' });
+    // The dialog is its own chunk, fetched on the first press (as on a slow phone, it can take more than
+    // the default second when this page has not fetched it before: the story files share two pages).
+    const dialog = await screen.findByRole('dialog', { name: 'Quên mật khẩu' }, { timeout: 5_000 });
     const email = within(dialog).getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveFocus());
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const code = style({
   display: 'block',
@@ -7,3 +7,7 @@ export const code = style({
   // A QR code scaled by fractions of a pixel blurs its module edges; crisp is what a camera reads best.
   imageRendering: 'pixelated',
 });
+
+// The full width at zero specificity, as ui/Field's: a caller's class sizes the code whichever
+// stylesheet the page happened to load first (docs/decisions.md, "A field's full width…").
+globalStyle(`:where(${code})`, { width: '100%' });

@@ -29,9 +29,7 @@ export function QrCode({ value, label, className }: QrCodeProps) {
   const size = modules.length;
   const path = modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   return (
-    // The full width is an attribute, not a rule: a presentation attribute loses to any stylesheet, so a
-    // caller's class sizes the code whichever stylesheet the page happened to load first.
-    <svg className={[styles.code, className].filter(Boolean).join(' ')} width="100%" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg className={[styles.code, className].filter(Boolean).join(' ')} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

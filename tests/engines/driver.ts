@@ -47,6 +47,9 @@ const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/w
 
 let loads = 0;
 
+/** A load of the portal takes under 2 s here; 20 s is a hang, not a slow machine. */
+const NAVIGATION_TIMEOUT = 20_000;
+
 /** The address with a query of its own each time, so the browser loads the document again. */
 function freshAddress(base: string, path: string): string {
   const url = new URL(path, base);
@@ -71,18 +74,39 @@ class FirefoxPage implements EnginePage {
   /**
    * The old document can still change its own address while Firefox leaves it, and Firefox then aborts
    * the navigation that was asked for (NS_BINDING_ABORTED, seen once in a CI run on about:blank). That
-   * says nothing of the portal: the same navigation is asked again, at most twice; any other error, or a
-   * third abort, fails the journey.
+   * says nothing of the portal: the same navigation is asked again, at most twice. A timeout fails the
+   * journey unless the tab shows that very document loaded (shownDocument); any other error, or a third
+   * abort, fails it.
    */
   private async navigate(url: string) {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.page.goto(url, { waitUntil: 'load' });
+        await this.page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT });
         return;
       } catch (error) {
-        if (attempt >= 3 || !String(error).includes('NS_BINDING_ABORTED')) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        if (String(error).includes('NS_BINDING_ABORTED') && attempt < 3) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          continue;
+        }
+        if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+        const shown = await this.shownDocument();
+        if (shown.readyState === 'complete' && sameDocument(shown.href, url)) return;
+        throw new Error(`Firefox did not load ${url} in ${NAVIGATION_TIMEOUT} ms; the tab shows ${shown.href} (${shown.readyState})`, { cause: error });
       }
+    }
+  }
+  /**
+   * What the tab shows when a navigation timed out. Firefox has lost the `load` event of a navigation
+   * over WebDriver BiDi when the page changed its own hash as it finished loading (puppeteer#13041,
+   * Mozilla bug 1879163: that same-document navigation overwrote the one being waited on). A CI run once
+   * timed out on a navigation without saying which; the page itself now judges whether it loaded: the
+   * address's own query (each load has a fresh one) and `document.readyState`.
+   */
+  private async shownDocument(): Promise<{ href: string; readyState: string }> {
+    try {
+      return await this.page.evaluate(() => ({ href: location.href, readyState: document.readyState }));
+    } catch (error) {
+      return { href: this.page.url(), readyState: `unreadable: ${String(error)}` };
     }
   }
   async resize(width: number, height: number) {
@@ -186,6 +210,12 @@ class WebKitPage implements EnginePage {
       this.driver.kill();
     }
   }
+}
+
+/** The same document, whatever its hash: the portal moves its own hash as it loads. */
+function sameDocument(shown: string, wanted: string) {
+  const [a, b] = [new URL(shown), new URL(wanted)];
+  return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
 }
 
 function freePort(): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ChoiceFilter } from '../../src/ui/FilterBar';
 
 const meta = {
@@ -23,10 +23,9 @@ type Story = StoryObj<typeof meta>;
 /** "All" comes first and is null; a code of 0 is a choice like any other, not "all". */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const select = canvas.getByRole('button', { name: /Trạng thái/ });
-    await expect(select).toHaveTextContent('Tất cả trạng thái');
-    await userEvent.click(select);
-    await userEvent.click(within(document.body).getByRole('option', { name: 'Chờ xử lý' }));
+    const select = canvas.getByRole('combobox', { name: 'Trạng thái' });
+    await expect(select).toHaveDisplayValue('Tất cả trạng thái');
+    await userEvent.selectOptions(select, 'Chờ xử lý');
     await expect(args.onChange).toHaveBeenLastCalledWith(0);
   },
 };
@@ -35,10 +34,9 @@ export const Default: Story = {
 export const Chosen: Story = {
   args: { value: 1, allLabel: 'Tất cả' },
   play: async ({ args, canvas }) => {
-    const select = canvas.getByRole('button', { name: /Trạng thái/ });
-    await expect(select).toHaveTextContent('Thành công');
-    await userEvent.click(select);
-    await userEvent.click(within(document.body).getByRole('option', { name: 'Tất cả' }));
+    const select = canvas.getByRole('combobox', { name: 'Trạng thái' });
+    await expect(select).toHaveDisplayValue('Thành công');
+    await userEvent.selectOptions(select, 'Tất cả');
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
   },
 };

@@ -43,7 +43,7 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(inBar.getByRole('searchbox', { name: 'Mã đơn hàng' })).toHaveFocus();
     await userEvent.tab();
-    await expect(inBar.getByRole('button', { name: /Trạng thái/ })).toHaveFocus();
+    await expect(inBar.getByRole('combobox', { name: 'Trạng thái' })).toHaveFocus();
     await userEvent.tab();
     await expect(inBar.getAllByRole('spinbutton', { name: /Từ ngày, Ngày đặt/ })[0]).toHaveFocus();
   },
@@ -61,7 +61,7 @@ export const Mobile: Story = {
     await expect(within(bar).queryByRole('searchbox', { name: 'Mã đơn hàng' })).toBeNull();
     await userEvent.click(within(bar).getByRole('button', { name: 'Bộ lọc (2 đang đặt)' }));
     const search = within(bar).getByRole('searchbox', { name: 'Mã đơn hàng' });
-    const select = within(bar).getByRole('button', { name: /Trạng thái/ });
+    const select = within(bar).getByRole('combobox', { name: 'Trạng thái' });
     await expect(search.getBoundingClientRect().bottom).toBeLessThanOrEqual(select.getBoundingClientRect().top);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

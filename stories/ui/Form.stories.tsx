@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { Checkbox } from '../../src/ui/Checkbox';
 import { Form, type FieldErrors } from '../../src/ui/Form';
@@ -197,14 +197,13 @@ export const ServerErrors: Story = {
   render: () => <RegisterForm />,
   play: async ({ canvas, step }) => {
     const userName = canvas.getByRole('textbox', { name: 'Tên đăng nhập' });
-    const warehouse = canvas.getByRole('button', { name: /Kho nhận hàng/ });
+    const warehouse = canvas.getByRole('combobox', { name: 'Kho nhận hàng' });
 
     await step('the first invalid field may be a Select', async () => {
       await userEvent.type(userName, 'nguyenvana{Enter}');
       await expect(await canvas.findByText('Bạn chưa chọn kho hàng')).toBeVisible();
       await waitFor(() => expect(warehouse).toHaveFocus());
-      await userEvent.keyboard('{Enter}');
-      await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Kho Hà Nội' }));
+      await userEvent.selectOptions(warehouse, 'Kho Hà Nội');
     });
 
     await step("the server's message shows under its field and focus goes there", async () => {

@@ -32,8 +32,7 @@ export async function declareTopUp(page: Page, amount: number) {
   await page.goto('/#/transaction/deposit');
   const form = page.getByRole('form', { name: 'Khai báo nạp tiền' });
   await form.getByRole('textbox', { name: 'Số tiền đã chuyển' }).fill(String(amount));
-  await form.getByRole('button', { name: /Ngân hàng bạn chuyển từ/ }).click();
-  await page.getByRole('option', { name: 'Vietcombank' }).click();
+  await form.getByRole('combobox', { name: 'Ngân hàng bạn chuyển từ' }).selectOption({ label: 'Vietcombank' });
   const content = form.getByRole('textbox', { name: 'Nội dung chuyển khoản' });
   if ((await content.inputValue()) === '') await content.fill('NAP TIEN DEMO');
   await form.getByRole('button', { name: 'Gửi yêu cầu nạp tiền' }).click();

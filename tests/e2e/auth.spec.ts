@@ -91,8 +91,7 @@ test('a new customer registers and is sent to login', async ({ page }) => {
   await page.getByLabel('Mật khẩu', { exact: true }).fill('matkhau123');
   await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('matkhau123');
   await page.getByLabel('Số điện thoại').fill('0912345678');
-  await page.getByRole('button', { name: /Kho nhận hàng/ }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Kho nhận hàng' }).selectOption({ index: 1 });
   await page.getByText('Tôi đồng ý với điều khoản sử dụng').click();
   await page.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(page.getByText('Bạn đăng ký thành công.')).toBeVisible();

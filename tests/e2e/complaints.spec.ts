@@ -41,8 +41,7 @@ test('files a complaint with a photo, in one request, and finds it first in the 
   await item.locator('xpath=ancestor::label[1]').click();
   await expect(item).toBeChecked();
 
-  await dialog.getByRole('button', { name: /Lý do khiếu nại/ }).click();
-  await page.getByRole('option', { name: 'Hàng lỗi/hỏng' }).click();
+  await dialog.getByRole('combobox', { name: 'Lý do khiếu nại' }).selectOption({ label: 'Hàng lỗi/hỏng' });
   const description = `Sản phẩm bị nứt khi mở hộp (${test.info().project.name}).`;
   await dialog.getByRole('textbox', { name: 'Nội dung khiếu nại' }).fill(description);
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'anh-loi.png', mimeType: 'image/png', buffer: png });

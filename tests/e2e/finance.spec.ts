@@ -12,8 +12,7 @@ function countPosts(page: Page, path: string) {
 async function fillWithdrawal(page: Page, amount: string) {
   const form = page.getByRole('form', { name: 'Yêu cầu rút tiền' });
   await form.getByRole('textbox', { name: 'Số tiền rút' }).fill(amount);
-  await form.getByRole('button', { name: /Ngân hàng/ }).click();
-  await page.getByRole('option', { name: 'Techcombank' }).click();
+  await form.getByRole('combobox', { name: 'Ngân hàng' }).selectOption({ label: 'Techcombank' });
   await form.getByRole('textbox', { name: 'Số tài khoản' }).fill('19036868686018');
   await form.getByRole('textbox', { name: 'Chủ tài khoản' }).fill('NGUYEN VAN AN');
   return form;
@@ -43,8 +42,7 @@ test('a declared top-up appears pending in the history', async ({ signedInPage: 
   await page.goto('/#/transaction/deposit');
   const form = page.getByRole('form', { name: 'Khai báo nạp tiền' });
   await form.getByRole('textbox', { name: 'Số tiền đã chuyển' }).fill('2345000');
-  await form.getByRole('button', { name: /Ngân hàng bạn chuyển từ/ }).click();
-  await page.getByRole('option', { name: 'Vietcombank' }).click();
+  await form.getByRole('combobox', { name: 'Ngân hàng bạn chuyển từ' }).selectOption({ label: 'Vietcombank' });
   const content = form.getByRole('textbox', { name: 'Nội dung chuyển khoản' });
   if ((await content.inputValue()) === '') await content.fill('NAP TIEN DEMO');
   await form.getByRole('button', { name: 'Gửi yêu cầu nạp tiền' }).click();

@@ -37,8 +37,7 @@ test('a deposit answered 502 says Chưa rõ kết quả, re-reads, and sent agai
 
   const form = page.getByRole('form', { name: 'Khai báo nạp tiền' });
   await form.getByRole('textbox', { name: 'Số tiền đã chuyển' }).fill('3456000');
-  await form.getByRole('button', { name: /Ngân hàng bạn chuyển từ/ }).click();
-  await page.getByRole('option', { name: 'Vietcombank' }).click();
+  await form.getByRole('combobox', { name: 'Ngân hàng bạn chuyển từ' }).selectOption({ label: 'Vietcombank' });
   await form.getByRole('button', { name: 'Gửi yêu cầu nạp tiền' }).click();
 
   const alert = page.getByRole('alertdialog', { name: 'Chưa rõ kết quả' });

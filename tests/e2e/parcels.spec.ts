@@ -14,8 +14,7 @@ test('filtering parcels by status and code, opening one to follow its journey; f
 
   // Parcels in the Vietnam warehouse only.
   await openFilters(page);
-  await page.getByRole('button', { name: /Trạng thái/ }).click();
-  await page.getByRole('option', { name: 'Về kho Việt Nam' }).click();
+  await page.getByRole('combobox', { name: 'Trạng thái' }).selectOption({ label: 'Về kho Việt Nam' });
   await expect(page).toHaveURL(/[?&]status=4(&|$)/);
   await expect(rows.first()).toContainText('Về kho Việt Nam');
   await expect(rows.filter({ hasNotText: 'Về kho Việt Nam' })).toHaveCount(0);
@@ -34,7 +33,7 @@ test('filtering parcels by status and code, opening one to follow its journey; f
   await page.reload();
   await openFilters(page);
   await expect(page.getByRole('searchbox', { name: 'Mã vận đơn' })).toHaveValue(code.slice(0, 10));
-  await expect(page.getByRole('button', { name: /Trạng thái/ })).toContainText('Về kho Việt Nam');
+  await expect(page.getByRole('combobox', { name: 'Trạng thái' }).locator('option:checked')).toHaveText('Về kho Việt Nam');
   await expect(table.getByRole('link', { name: code })).toBeVisible();
   await expect(rows.filter({ hasNotText: 'Về kho Việt Nam' })).toHaveCount(0);
 

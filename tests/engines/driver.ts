@@ -27,6 +27,8 @@ export interface EnginePage {
   run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
   /** A real click (pointer events, focus) on the element a CSS selector finds. */
   click(selector: string): Promise<void>;
+  /** Chooses the option with this text in the <select> a CSS selector finds. */
+  choose(selector: string, optionText: string): Promise<void>;
   /** Types into whatever has focus, one key at a time. */
   type(text: string): Promise<void>;
   press(key: 'Enter' | 'Tab' | 'Escape' | 'Backspace'): Promise<void>;
@@ -119,6 +121,16 @@ class FirefoxPage implements EnginePage {
   async click(selector: string) {
     await this.page.click(selector);
   }
+  async choose(selector: string, optionText: string) {
+    // Puppeteer chooses by value, the way the platform's picker sets it and fires input and change.
+    const value = await this.page.$eval(
+      selector,
+      (select, text) => [...(select as HTMLSelectElement).options].find((option) => option.text.trim() === text)?.value ?? null,
+      optionText,
+    );
+    if (value === null) throw new Error(`no option ${optionText} in ${selector}`);
+    await this.page.select(selector, value);
+  }
   async type(text: string) {
     await this.page.keyboard.type(text);
   }
@@ -166,6 +178,10 @@ class WebKitPage implements EnginePage {
   }
   async click(selector: string) {
     await this.browser.$(selector).click();
+  }
+  async choose(selector: string, optionText: string) {
+    // Classic WebDriver: a click on an <option> selects it, as a tap in the platform's list does.
+    await this.browser.$(selector).selectByVisibleText(optionText);
   }
   async type(text: string) {
     // One action per key, as a person types. Sent as one burst with no time between keys, WebKitGTK

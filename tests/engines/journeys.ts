@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type EngineName, type EnginePage } from './driver';
 import { offlineNotice } from '../../src/features/shell/connectionTexts';
 import { signedInRoutes } from '../support/signedInRoutes';
-import { errorsSeen, fill, find, signIn, tap, visit, waitForHash, waitUntil } from './page';
+import { choose, errorsSeen, fill, find, signIn, tap, visit, waitForHash, waitUntil } from './page';
 
 /** A small PNG on disk, as a phone's camera roll hands one to the file picker. */
 function photo(): string {
@@ -191,8 +191,7 @@ export function journeys(engine: EngineName): void {
       );
       await page.click('[role="option"]:not([aria-disabled="true"])');
       await tap(page, 'checkbox', /./);
-      await tap(page, 'button', /Lý do khiếu nại/);
-      await tap(page, 'option', 'Hàng lỗi/hỏng');
+      await choose(page, 'Lý do khiếu nại', 'Hàng lỗi/hỏng');
       const description = `Nứt khi mở hộp (${engine}).`;
       await fill(page, 'Nội dung khiếu nại', description);
       await page.chooseFile('[role="dialog"] input[type="file"]', photo());
@@ -287,8 +286,7 @@ export function journeys(engine: EngineName): void {
       // The page as a customer starts on it: the accounts to pay and the history drawn.
       await waitUntil(page, 'the deposit page drawn', () => document.querySelectorAll('[role="table"] [role="row"]').length > 1 && !document.querySelector('[aria-busy="true"]'), []);
       await fill(page, 'Số tiền đã chuyển', '2345000');
-      await tap(page, 'button', /Ngân hàng bạn chuyển từ/);
-      await tap(page, 'option', 'Vietcombank');
+      await choose(page, 'Ngân hàng bạn chuyển từ', 'Vietcombank');
       // The transfer content comes filled in with the customer's code; typed only if it is not.
       const content = await find(page, 'field', 'Nội dung chuyển khoản');
       if ((await page.run((selector: string) => document.querySelector<HTMLInputElement>(selector)?.value ?? '', content)) === '') {

@@ -4,7 +4,7 @@
  */
 import type { EnginePage } from './driver';
 
-export type Kind = 'button' | 'link' | 'field' | 'checkbox' | 'option' | 'heading' | 'text';
+export type Kind = 'button' | 'link' | 'field' | 'checkbox' | 'select' | 'heading' | 'text';
 
 const TARGET = '[data-engine-target]';
 
@@ -35,7 +35,7 @@ function markTarget(kind: Kind, pattern: string, flags: string): boolean {
     link: 'a[href]',
     field: 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea, [role="spinbutton"]',
     checkbox: 'input[type="checkbox"]',
-    option: '[role="option"]',
+    select: 'select',
     heading: 'h1, h2, h3, [role="heading"]',
     text: 'p, span, div, li, td, dd, dt, label',
   };
@@ -86,6 +86,11 @@ export async function find(page: EnginePage, kind: Kind, name: string | RegExp, 
 
 export async function tap(page: EnginePage, kind: Kind, name: string | RegExp): Promise<void> {
   await page.click(await find(page, kind, name));
+}
+
+/** Chooses an option, by its text, in the select with that label, as the platform's picker does. */
+export async function choose(page: EnginePage, label: string | RegExp, option: string): Promise<void> {
+  await page.choose(await find(page, 'select', label), option);
 }
 
 /** Taps a field and types into it, key by key. */

@@ -11,7 +11,7 @@ import { installAriaStrings } from '../i18n/ariaStrings.vi';
 import { hashHref, paths } from '../paths';
 import { useFormSubmit } from './useFormSubmit';
 
-// Before the register page's first render: its Select popovers carry react-aria's own hidden texts.
+// Before the register page's first render: react-aria's own hidden texts, in Vietnamese.
 installAriaStrings();
 
 /** The register page. Loaded lazily: a returning customer on the login page never downloads it. */

@@ -30,7 +30,7 @@ export interface RegisterScreenProps {
   loginHref: string;
 }
 
-/** The number back from the Select's key; react-aria hands keys over as `Key` (string | number). */
+/** The number back from the Select's id, handed over as `Key` (string | number). */
 function warehouseIdOf(key: string | number | null): number | null {
   if (key === null) return null;
   const id = typeof key === 'number' ? key : Number(key);

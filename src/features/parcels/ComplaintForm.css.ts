@@ -26,7 +26,7 @@ export const actions = style({
 
 // ─── The order picker ───────────────────────────────────────────────────────────────────────────────
 
-export { listBox } from '../../ui/Select/Select.css';
+export { listBox } from '../../ui/Popover/Popover.css';
 
 export const option = style({
   display: 'flex',

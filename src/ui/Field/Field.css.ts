@@ -147,7 +147,7 @@ export const icon = style({
   flexShrink: 0,
 });
 
-/** Popovers (Select list, calendar) render in a portal; the theme class on <html> still reaches them. */
+/** Popovers (the calendar, the complaint form's suggestions) render in a portal; the theme class on <html> still reaches them. */
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   maxWidth: 'calc(100vw - 16px)',

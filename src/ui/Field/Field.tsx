@@ -50,14 +50,19 @@ export function FieldError({ children }: { children?: FieldChromeProps['errorMes
         const message = typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '));
         // A field marked invalid with no words (a row checkbox) shows only its red border.
         if (message == null || message === '') return null;
-        return (
-          <>
-            <Icon name="error" size="sm" className={styles.errorIcon} />
-            <span>{message}</span>
-          </>
-        );
+        return <ErrorWords>{message}</ErrorWords>;
       }}
     </AriaFieldError>
+  );
+}
+
+/** What an error under a field shows inside its box (`styles.error`): the icon, then the words. */
+export function ErrorWords({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Icon name="error" size="sm" className={styles.errorIcon} />
+      <span>{children}</span>
+    </>
   );
 }
 

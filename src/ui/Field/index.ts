@@ -1,3 +1,3 @@
-export { cx, Description, FieldError, FieldMessages, Label, type FieldChromeProps } from './Field';
+export { cx, Description, ErrorWords, FieldError, FieldMessages, Label, type FieldChromeProps } from './Field';
 export * as fieldStyles from './Field.css';
 export { CalendarIcon, EyeIcon, EyeOffIcon } from './icons';

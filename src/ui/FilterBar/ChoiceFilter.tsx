@@ -25,6 +25,6 @@ const ALL = 'all';
 /** A list's filter of one code or all, the "all" choice first: the status of a list, a warehouse, a type. */
 export function ChoiceFilter({ label, allLabel = 'Tất cả trạng thái', choices, value, onChange, className }: ChoiceFilterProps) {
   const items = useMemo(() => [{ id: ALL, label: allLabel }, ...choices.map((choice) => ({ id: choice.code, label: choice.label }))], [allLabel, choices]);
-  const toValue = (key: Key | null) => (key === null || key === ALL ? null : Number(key));
+  const toValue = (key: Key) => (key === ALL ? null : Number(key));
   return <Select label={label} items={items} value={value ?? ALL} onChange={(key) => onChange(toValue(key))} {...(className ? { className } : {})} />;
 }

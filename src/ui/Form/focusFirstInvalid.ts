@@ -13,7 +13,7 @@ function isReachable(element: HTMLElement): boolean {
 /**
  * Focuses the first invalid field inside `root`, in reading order, and returns whether one was found.
  * react-aria marks a field's root with `data-invalid`; inside it, the first reachable control is what a
- * keyboard user would land on (the input, a Select's button, the first date segment, a checkbox).
+ * keyboard user would land on (the input, a select, the first date segment, a checkbox).
  */
 export function focusFirstInvalid(root: HTMLElement): boolean {
   for (const field of root.querySelectorAll<HTMLElement>('[data-invalid]')) {

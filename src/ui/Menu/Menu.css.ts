@@ -3,7 +3,7 @@ import { vars } from '../theme/contract.css';
 
 export const popover = style({ minWidth: '200px' });
 
-export { listBox as menu } from '../Select/Select.css';
+export { listBox as menu } from '../Popover/Popover.css';
 
 export const item = style({
   display: 'flex',

@@ -5,7 +5,7 @@ const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, 
 
 /*
  * No z-index here on purpose: react-aria positions popovers with an inline z-index of 100000, which keeps
- * a Select opened inside a modal above that modal's overlay. The token order (popover < modal) would
+ * a calendar opened inside a modal above that modal's overlay. The token order (popover < modal) would
  * hide it.
  */
 export const popover = style({
@@ -35,4 +35,15 @@ export const arrow = style({
     '[data-placement="left"] > &': { transform: 'rotate(-90deg)' },
     '[data-placement="right"] > &': { transform: 'rotate(90deg)' },
   },
+});
+
+/**
+ * The list inside a popover: a little room around the items and its own scrolling within the height
+ * react-aria gives the popover. The menu's items and the complaint form's suggestions use it.
+ */
+export const listBox = style({
+  padding: vars.space.xs,
+  outline: 'none',
+  maxHeight: 'inherit',
+  overflow: 'auto',
 });

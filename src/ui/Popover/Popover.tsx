@@ -9,7 +9,7 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'children'> {
 }
 
 /**
- * The raised surface every floating panel shares (Menu uses it; Select and DateRangePicker may). Placement,
+ * The raised surface every floating panel shares (Menu uses it; DateRangePicker may). Placement,
  * flipping, Escape and outside clicks come from react-aria.
  */
 export function Popover({ children, showArrow = false, offset, className, ...props }: PopoverProps) {

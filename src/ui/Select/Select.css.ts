@@ -1,76 +1,42 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const trigger = style({
+/** Holds the select and the chevron drawn over its right end. */
+export const box = style({
+  position: 'relative',
   display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-pressed]': { background: vars.color.neutralSoft },
-  },
-});
-
-export const value = style({
-  // Zero basis: a long choice is cut with an ellipsis instead of widening the field and the page.
-  flex: '1 1 0',
-  width: 0,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
-  },
-});
-
-export const chevron = style({
-  transition: 'transform 120ms',
-  selectors: {
-    '[data-open] > * > &': { transform: 'rotate(180deg)' },
-  },
 });
 
 /**
- * The list inside a popover: a little room around the items and its own scrolling within the height
- * react-aria gives the popover. The menu's items and the complaint form's suggestions use it too.
+ * The platform's <select>, drawn as every field's box (`fieldStyles.control`): no native arrow, room on
+ * the right for ours, and a long choice cut with an ellipsis instead of widening the field.
  */
-export const listBox = style({
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflow: 'auto',
-});
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.control,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
+export const select = style({
+  appearance: 'none',
+  fontFamily: 'inherit',
+  padding: `0 calc(${vars.space.sm} * 2 + 20px) 0 ${vars.space.md}`,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
-  outline: 'none',
-  overflowWrap: 'anywhere',
   selectors: {
-    '&[data-hovered], &[data-focused]': { background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    // The hover of the other fields (react-aria's data-hovered is mouse only; so is this).
+    '&:hover:not(:disabled)': { borderColor: vars.color.text },
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&:disabled': { cursor: 'not-allowed', opacity: 1 },
   },
 });
 
-export const itemLabel = style({ flex: '1 1 auto' });
+// The list some platforms draw from the options (desktop) takes the options' colour, not the
+// placeholder's grey of the closed box.
+globalStyle(`${select} option`, { color: vars.color.text });
 
-/** The tick keeps its place when hidden, so labels line up whether selected or not. */
-export const check = style({
-  color: vars.color.brand,
-  visibility: 'hidden',
-  selectors: {
-    '[data-selected] > &': { visibility: 'visible' },
-  },
+export const chevron = style({
+  position: 'absolute',
+  top: '50%',
+  right: vars.space.sm,
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
 });

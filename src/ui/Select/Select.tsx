@@ -1,78 +1,125 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-  type ListBoxItemProps,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
-import { cx, FieldMessages, fieldStyles, Label, type FieldChromeProps } from '../Field';
+import { useContext, useId, useState, type ReactNode } from 'react';
+import { FormValidationContext, type Key } from 'react-aria-components';
+import { cx, ErrorWords, fieldStyles, Label, type FieldChromeProps } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './Select.css';
 
-/** One choice: `id` is what the form and `onChange` receive, `label` what the user reads. */
+/** One choice: `id` is what `onChange` receives, `label` what the user reads. */
 export interface SelectOption {
   id: Key;
   label: string;
   isDisabled?: boolean;
 }
 
-export interface SelectProps
-  extends Omit<
-      AriaSelectProps<SelectOption>,
-      'children' | 'className' | 'validate' | 'validationBehavior' | 'selectionMode' | 'placeholder' | 'items'
-    >,
-    FieldChromeProps {
-  /** The choices. Or pass `<SelectItem>` children instead. */
-  items?: Iterable<SelectOption>;
-  children?: ReactNode;
-  /** @default 'Chọn…' */
+export interface SelectProps extends Omit<FieldChromeProps, 'errorMessage'> {
+  /** The choices, in order. */
+  items: Iterable<SelectOption>;
+  /** The chosen id; null for none (the placeholder shows). */
+  value?: Key | null;
+  /** The first choice when `value` is not given. */
+  defaultValue?: Key | null;
+  onChange?: (id: Key) => void;
+  /** Shown while nothing is chosen. @default 'Chọn…' */
   placeholder?: string;
+  /** The form entry's name; inside a `Form`, also the key of this field's error. */
+  name?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Marks the field invalid outside a Form's errors; `errorMessage` then shows under it. */
+  isInvalid?: boolean;
+  errorMessage?: ReactNode;
   className?: string;
-}
-
-export function SelectItem({ children, className, ...props }: Omit<ListBoxItemProps, 'children' | 'className'> & { children: string; className?: string }) {
-  return (
-    <ListBoxItem {...props} textValue={props.textValue ?? children} className={cx(styles.item, className)}>
-      <span className={styles.itemLabel}>{children}</span>
-      <Icon name="check" size="sm" className={styles.check} />
-    </ListBoxItem>
-  );
+  'aria-label'?: string;
 }
 
 /**
- * A single choice from a list in a popover: Enter, Space or ArrowDown open it, arrows move, Enter
- * selects, Escape closes, typing a letter jumps to a matching choice.
+ * A single choice from a list, in the platform's own <select> (issue 26): a phone opens its own picker
+ * (a list on Android, the wheel on iOS), and neither opening nor choosing makes the page behind it
+ * `inert` and restyles it, which a react-aria popover did (docs/decisions.md). The closed box is drawn
+ * like every field; the words around it are the Field chrome's. Inside a `Form`, the form's message for
+ * this `name` shows under it until the customer changes the choice, as with react-aria's fields.
  */
-export function Select({ label, description, errorMessage, items, children, placeholder = 'Chọn…', className, ...props }: SelectProps) {
+export function Select({
+  label,
+  description,
+  errorMessage,
+  items,
+  value,
+  defaultValue = null,
+  onChange,
+  placeholder = 'Chọn…',
+  name,
+  isRequired = false,
+  isDisabled = false,
+  isInvalid = false,
+  className,
+  'aria-label': ariaLabel,
+}: SelectProps) {
+  const id = useId();
+  const [own, setOwn] = useState<Key | null>(defaultValue);
+  const chosen = value === undefined ? own : value;
+  const choices = [...items];
+
+  const formErrors = useContext(FormValidationContext);
+  const fromForm: string | string[] | undefined = name === undefined ? undefined : formErrors[name];
+  // The errors object the customer changed the choice under: its message stays hidden until the form
+  // gives a new one (the next submit, the next server answer).
+  const [changedUnder, setChangedUnder] = useState<object | null>(null);
+  const formMessage = fromForm !== undefined && changedUnder !== formErrors ? [fromForm].flat().join(' ') : '';
+  const invalid = isInvalid || formMessage !== '';
+  const message = invalid ? (errorMessage ?? formMessage) : null;
+  const hasMessage = message !== null && message !== '';
+  const hasDescription = description != null && description !== '';
+
   return (
-    <AriaSelect {...props} placeholder={placeholder} className={cx(fieldStyles.field, className)}>
-      {label != null ? <Label>{label}</Label> : null}
-      <Button className={cx(fieldStyles.control, styles.trigger)}>
-        {/* The chosen item's text only: its list markup (the tick) has no place in the box. */}
-        <SelectValue className={styles.value}>
-          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
-        </SelectValue>
+    <div className={cx(fieldStyles.field, className)}>
+      {label != null ? <Label htmlFor={`${id}-select`}>{label}</Label> : null}
+      <div className={styles.box}>
+        <select
+          id={`${id}-select`}
+          name={name}
+          value={chosen === null ? '' : String(chosen)}
+          onChange={(event) => {
+            const next = choices.find((choice) => String(choice.id) === event.currentTarget.value);
+            if (!next) return;
+            setOwn(next.id);
+            setChangedUnder(formErrors);
+            onChange?.(next.id);
+          }}
+          disabled={isDisabled}
+          aria-label={ariaLabel}
+          aria-required={isRequired || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={[hasDescription ? `${id}-description` : '', hasMessage ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+          data-invalid={invalid || undefined}
+          data-disabled={isDisabled || undefined}
+          data-placeholder={chosen === null || undefined}
+          className={cx(fieldStyles.control, styles.select)}
+        >
+          {/* Only while nothing is chosen: a choice cannot be taken back to nothing, as before. */}
+          {chosen === null ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {choices.map((choice) => (
+            <option key={String(choice.id)} value={String(choice.id)} disabled={choice.isDisabled}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
         <Icon name="chevron-down" className={styles.chevron} />
-      </Button>
-      <FieldMessages description={description} errorMessage={errorMessage} />
-      <Popover className={fieldStyles.popover} placement="bottom start" offset={4}>
-        {items !== undefined ? (
-          <ListBox className={styles.listBox} items={items}>
-            {(item) => (
-              <SelectItem id={item.id} isDisabled={item.isDisabled}>
-                {item.label}
-              </SelectItem>
-            )}
-          </ListBox>
-        ) : (
-          <ListBox className={styles.listBox}>{children}</ListBox>
-        )}
-      </Popover>
-    </AriaSelect>
+      </div>
+      {hasDescription ? (
+        <span id={`${id}-description`} className={fieldStyles.description}>
+          {description}
+        </span>
+      ) : null}
+      {hasMessage ? (
+        <span id={`${id}-error`} className={fieldStyles.error}>
+          <ErrorWords>{message}</ErrorWords>
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -1,1 +1,1 @@
-export { Select, SelectItem, type SelectOption, type SelectProps } from './Select';
+export { Select, type SelectOption, type SelectProps } from './Select';

@@ -68,8 +68,7 @@ async function fileComplaint(canvas: Canvas) {
   // Searched by its code, as a customer finds an older order.
   await userEvent.type(form.getByRole('combobox', { name: 'Đơn hàng' }), delivered.Code);
   await userEvent.click(await screen.findByRole('option', { name: new RegExp(`^${delivered.Code} `) }, { timeout: 10_000 }));
-  await userEvent.click(form.getByRole('button', { name: /Lý do khiếu nại/ }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Giao chậm' }));
+  await userEvent.selectOptions(form.getByRole('combobox', { name: 'Lý do khiếu nại' }), 'Giao chậm');
   await userEvent.click(form.getByRole('textbox', { name: 'Nội dung khiếu nại' }));
   await userEvent.paste('Đơn hàng giao chậm hơn hẹn mười ngày.');
   await userEvent.click(form.getByRole('button', { name: 'Gửi khiếu nại' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import TransactionGroup from '../../../src/app/routes/groups/transaction';
 import { scenarios } from '../../../src/mocks';
 import { acknowledgeUnclearOutcome, expectNoAlertDialog, findErrorArea, routeMeta } from './support';
@@ -20,8 +20,7 @@ const amountField = (canvas: Canvas) => form(canvas).getByRole('textbox', { name
 
 async function declare(canvas: Canvas) {
   await userEvent.type(await within(await canvas.findByRole('form', { name: 'Khai báo nạp tiền' })).findByRole('textbox', { name: 'Số tiền đã chuyển' }), '2000000');
-  await userEvent.click(form(canvas).getByRole('button', { name: /Ngân hàng bạn chuyển từ/ }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Vietcombank' }));
+  await userEvent.selectOptions(form(canvas).getByRole('combobox', { name: 'Ngân hàng bạn chuyển từ' }), 'Vietcombank');
   await userEvent.click(form(canvas).getByRole('button', { name: 'Gửi yêu cầu nạp tiền' }));
 }
 
@@ -39,7 +38,7 @@ export const UnclearOutcome: Story = {
     await expect(area).toHaveTextContent(/^Chưa rõ kết quả: chưa biết yêu cầu nạp tiền 2\.000\.000\s₫ đã được ghi nhận hay chưa/);
     await expect(area).not.toHaveTextContent('Bad Gateway');
     await expect(amountField(canvas)).toHaveValue('2.000.000\u00a0₫');
-    await expect(form(canvas).getByRole('button', { name: /Ngân hàng bạn chuyển từ/ })).toHaveTextContent('Vietcombank');
+    await expect(form(canvas).getByRole('combobox', { name: 'Ngân hàng bạn chuyển từ' })).toHaveDisplayValue('Vietcombank');
   },
 };
 

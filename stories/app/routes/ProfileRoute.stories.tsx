@@ -31,8 +31,7 @@ async function changeAndSave(canvas: Canvas, phone: string): Promise<void> {
   const phoneField = fields.getByRole('textbox', { name: 'Số điện thoại' });
   await userEvent.clear(phoneField);
   await userEvent.type(phoneField, phone);
-  await userEvent.click(fields.getByRole('button', { name: /Kho nhận hàng/ }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Kho TP. Hồ Chí Minh' }));
+  await userEvent.selectOptions(fields.getByRole('combobox', { name: 'Kho nhận hàng' }), 'Kho TP. Hồ Chí Minh');
   await userEvent.click(fields.getByRole('button', { name: 'Lưu thay đổi' }));
 }
 
@@ -46,7 +45,7 @@ export const Default: Story = {
     await expect(fields.getByRole('textbox', { name: 'Email' })).toHaveValue(user.Email);
     await expect(fields.getByRole('textbox', { name: 'Số điện thoại' })).toHaveValue(user.Phone);
     // The warehouses come in their own answer; the choice shows its name once they are there.
-    await waitFor(() => expect(fields.getByRole('button', { name: /Kho nhận hàng/ })).toHaveTextContent(warehouseName(user.WarehouseId)));
+    await waitFor(() => expect(fields.getByRole('combobox', { name: 'Kho nhận hàng' })).toHaveDisplayValue(warehouseName(user.WarehouseId)));
     await expect(canvas.getByText(user.UserName)).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../src/app/paths';
 import { RegisterRoute } from '../../../src/app/routes/PublicRoutes';
 import { tooManyAttempts } from '../../support/failures';
@@ -26,11 +26,9 @@ async function register(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText('Nhập lại mật khẩu'), 'matkhau123');
   await userEvent.click(canvas.getByRole('textbox', { name: 'Số điện thoại' }));
   await userEvent.paste('0912 345 678');
-  const warehouse = canvas.getByRole('button', { name: /Kho nhận hàng/ });
-  await waitFor(() => expect(warehouse).not.toHaveAttribute('data-disabled'), { timeout: 10_000 });
-  await userEvent.click(warehouse);
-  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Kho Hà Nội' }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  const warehouse = canvas.getByRole('combobox', { name: 'Kho nhận hàng' });
+  await waitFor(() => expect(warehouse).toBeEnabled(), { timeout: 10_000 });
+  await userEvent.selectOptions(warehouse, 'Kho Hà Nội');
   await userEvent.click(canvas.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản sử dụng' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Đăng ký' }));
 }

@@ -21,8 +21,7 @@ const amountField = (canvas: Canvas) => form(canvas).getByRole('textbox', { name
 async function requestWithdrawal(canvas: Canvas) {
   await canvas.findByRole('form', { name: 'Yêu cầu rút tiền' });
   await userEvent.type(amountField(canvas), '500000');
-  await userEvent.click(form(canvas).getByRole('button', { name: /Ngân hàng/ }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Techcombank' }));
+  await userEvent.selectOptions(form(canvas).getByRole('combobox', { name: 'Ngân hàng' }), 'Techcombank');
   await userEvent.click(form(canvas).getByRole('textbox', { name: 'Số tài khoản' }));
   await userEvent.paste('1903 6868 6860 18');
   await userEvent.click(form(canvas).getByRole('textbox', { name: 'Chủ tài khoản' }));

@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Thông tin tài khoản' })).toBeVisible();
     await expect(form(canvas).getByRole('textbox', { name: 'Họ và tên' })).toHaveValue(user.FullName);
     await expect(form(canvas).getByRole('textbox', { name: 'Email' })).toHaveValue(user.Email);
-    await expect(form(canvas).getByRole('button', { name: /Kho nhận hàng/ })).toHaveTextContent('Kho Hà Nội');
+    await expect(form(canvas).getByRole('combobox', { name: 'Kho nhận hàng' })).toHaveDisplayValue('Kho Hà Nội');
     await expect(canvas.getByRole('img', { name: user.FullName })).toBeVisible();
     await expect(canvas.getByText(user.UserName)).toBeVisible();
   },
@@ -47,8 +47,7 @@ export const SaveChanges: Story = {
     const phone = form(canvas).getByRole('textbox', { name: 'Số điện thoại' });
     await userEvent.clear(phone);
     await userEvent.type(phone, ' 0912 345 678 ');
-    await userEvent.click(form(canvas).getByRole('button', { name: /Kho nhận hàng/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Kho TP. Hồ Chí Minh' }));
+    await userEvent.selectOptions(form(canvas).getByRole('combobox', { name: 'Kho nhận hàng' }), 'Kho TP. Hồ Chí Minh');
     await userEvent.dblClick(saveButton(canvas));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDeliveryListFilters, DeliveryListScreen, type DeliveryListFilters, type DeliveryListScreenProps } from '../../../src/features/delivery/DeliveryListScreen';
 import { deliveryRequest, longProfile, requestPage } from './delivery.data';
 import { InAppShell, paths } from '../shell/fixtures';
@@ -63,9 +63,7 @@ export const Default: Story = {
 export const FilterByStatusResetsPage: Story = {
   args: { filters: { ...filters, skip: 20 }, data: requestPage(47, 20, 10) },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Trạng thái/ }));
-    const listbox = await screen.findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Đang giao' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Trạng thái' }), 'Đang giao');
     await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ ...filters, status: 3, skip: 0 });
   },

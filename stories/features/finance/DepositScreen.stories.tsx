@@ -150,8 +150,7 @@ export const ServerErrors: Story = {
 
 export const HistoryFilter: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Trạng thái/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Thành công' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Trạng thái' }), 'Thành công');
     await expect(args.history.onFiltersChange).toHaveBeenLastCalledWith({ ...defaultHistoryFilters, status: 2 });
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultTransactionFilters, TransactionsScreen, type TransactionFilters } from '../../../src/features/finance/TransactionsScreen';
 import { longTransactions, orderPayment, pageMoneyIn, pageMoneyOut, signedMoney, topUp, TRANSACTION_SKIP, transactionPage } from './finance.data';
 
@@ -56,8 +56,7 @@ export const Default: Story = {
 export const FilterByType: Story = {
   args: { filters: { ...defaultTransactionFilters, skip: 20 } },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Loại giao dịch/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Đặt cọc' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Loại giao dịch' }), 'Đặt cọc');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...defaultTransactionFilters, transactionType: 3, skip: 0 });
   },
 };

@@ -25,8 +25,7 @@ const submitButton = (canvas: Canvas) => form(canvas).getByRole('button', { name
 
 async function fill(canvas: Canvas, amount: string) {
   await userEvent.type(amountField(canvas), amount);
-  await userEvent.click(form(canvas).getByRole('button', { name: /Ngân hàng/ }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Techcombank' }));
+  await userEvent.selectOptions(form(canvas).getByRole('combobox', { name: 'Ngân hàng' }), 'Techcombank');
   // Pasted, as customers copy account details from their bank app.
   await userEvent.click(form(canvas).getByRole('textbox', { name: 'Số tài khoản' }));
   await userEvent.paste('1903 6868 6860 18');

@@ -4,7 +4,7 @@
  * Not a story file: Storybook only collects *.stories.tsx.
  */
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { DepositScreen } from '../../../src/features/finance/DepositScreen';
 import type { DepositRequest } from '../../../src/features/finance/model';
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
@@ -19,8 +19,7 @@ export const submitButton = (canvas: Canvas) => form(canvas).getByRole('button',
 
 export async function fillValid(canvas: Canvas) {
   await userEvent.type(amountField(canvas), '2000000');
-  await userEvent.click(form(canvas).getByRole('button', { name: /Ngân hàng bạn chuyển từ/ }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Vietcombank' }));
+  await userEvent.selectOptions(form(canvas).getByRole('combobox', { name: 'Ngân hàng bạn chuyển từ' }), 'Vietcombank');
   await userEvent.type(form(canvas).getByRole('textbox', { name: 'Ghi chú' }), ' Nạp đặt cọc ');
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderListScreen, type OrderListFilters } from '../../../src/features/orders/OrderListScreen';
 import { orderPage, warehouses } from './orders.data';
 import { InAppShell, paths } from '../shell/fixtures';
@@ -51,9 +51,7 @@ export const Default: Story = {
 export const FilterByState: Story = {
   args: { filters: { ...filters, skip: 20 }, data: orderPage(135, 20, 10), stateCounts: { 1: 3, 9: 2 } },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Trạng thái/ }));
-    const listbox = await screen.findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Chờ thanh toán (2)' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Trạng thái' }), 'Chờ thanh toán (2)');
     await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ ...args.filters, state: 9, skip: 0 });
   },
@@ -61,9 +59,7 @@ export const FilterByState: Story = {
 
 export const FilterByWarehouse: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Kho nhận hàng/ }));
-    const listbox = await screen.findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Kho TP. Hồ Chí Minh' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Kho nhận hàng' }), 'Kho TP. Hồ Chí Minh');
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ ...filters, wareHouse: 2, skip: 0 });
   },
 };
@@ -180,7 +176,7 @@ export const PhoneFiltersFolded: Story = {
     // Unfolded, the four fields take the room the first order had: what the fold is for.
     await expect(firstRow.getBoundingClientRect().top - foldedTop).toBeGreaterThan(240);
     await expect(within(bar).getByRole('searchbox', { name: 'Mã đơn hàng' })).toBeVisible();
-    await expect(within(bar).getByRole('button', { name: /Trạng thái/ })).toHaveTextContent('Chờ thanh toán');
+    await expect(within(bar).getByRole('combobox', { name: 'Trạng thái' })).toHaveDisplayValue(/^Chờ thanh toán/);
   },
 };
 

@@ -54,13 +54,38 @@ function DialogBody({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Where focus goes when a dialog has closed and react-aria could not give it back: the button that
+ * opened it is gone or disabled (the orders just paid left the list, and `Đặt cọc` has nothing to pay).
+ * Focus would be lost on the page's body, and a keyboard user would start again from the top; it goes
+ * to the main landmark instead, where the dialog's work shows, when the page has made it focusable.
+ */
+function FocusFallbackOnClose() {
+  useLayoutEffect(
+    () => () => {
+      // After react-aria's own restore, which runs in the frame after the dialog unmounts.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (document.activeElement !== null && document.activeElement !== document.body) return;
+          const main = document.querySelector<HTMLElement>('main[tabindex]');
+          main?.focus({ preventScroll: true });
+        }),
+      );
+    },
+    [],
+  );
+  return null;
+}
+
+/**
  * A modal dialog: inside a react-aria `DialogTrigger`, or controlled with `isOpen` + `onOpenChange`.
- * react-aria traps focus inside, closes on Escape and gives focus back to whatever opened it.
+ * react-aria traps focus inside, closes on Escape and gives focus back to whatever opened it (or, when
+ * that can no longer take it, to the page's main landmark: FocusFallbackOnClose).
  */
 export function Dialog({ title, children, footer, size = 'md', role = 'dialog', icon, showCloseButton = true, ...props }: DialogProps) {
   return (
     <ModalOverlay {...props} className={styles.overlay}>
       <Modal className={`${styles.modal} ${styles.size[size]}`}>
+        <FocusFallbackOnClose />
         <AriaDialog role={role} className={styles.dialog}>
           {({ close }) => (
             <>

@@ -146,7 +146,7 @@ function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick
           value={values.WarehouseId}
           onChange={(key) => {
             const id = Number(key);
-            set('WarehouseId')(key !== null && Number.isInteger(id) ? id : null);
+            set('WarehouseId')(Number.isInteger(id) ? id : null);
           }}
         />
         <TextArea {...field('Address')} className={styles.full} label="Địa chỉ" autoComplete="street-address" />

@@ -41,7 +41,7 @@ export function BankSelect({ label, value, onChange }: { label: string; value: s
       isRequired
       items={bankOptions}
       value={value === '' ? null : value}
-      onChange={(key) => onChange(key === null ? '' : String(key))}
+      onChange={(key) => onChange(String(key))}
     />
   );
 }

@@ -275,7 +275,7 @@ export function ComplaintForm({
             description="Kiện có vấn đề, nếu bạn biết."
             items={parcelItems}
             value={parcelId ?? NO_PARCEL}
-            onChange={(key) => set({ TransportId: key === null || key === NO_PARCEL ? null : Number(key) })}
+            onChange={(key) => set({ TransportId: key === NO_PARCEL ? null : Number(key) })}
           />
         ) : null}
 
@@ -299,7 +299,7 @@ export function ComplaintForm({
           isRequired
           items={reasonOptions}
           value={values.ReasonType}
-          onChange={(key) => set({ ReasonType: key === null ? null : Number(key) })}
+          onChange={(key) => set({ ReasonType: Number(key) })}
         />
         <NumberField
           name="AmountRequested"

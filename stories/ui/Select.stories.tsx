@@ -113,6 +113,14 @@ export const DisabledChoice: Story = {
   },
 };
 
+/** An id the list does not have (still loading, or withdrawn) shows the placeholder, never the first choice. */
+export const UnknownValue: Story = {
+  args: { value: 9 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Kho nhận hàng' })).toHaveDisplayValue('Chọn…');
+  },
+};
+
 /** Tab reaches it like any field; the platform opens and moves through the list. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {

@@ -57,8 +57,11 @@ export function Select({
 }: SelectProps) {
   const id = useId();
   const [own, setOwn] = useState<Key | null>(defaultValue);
-  const chosen = value === undefined ? own : value;
   const choices = [...items];
+  // An id the list does not have (a list still loading, a choice since withdrawn) shows the placeholder:
+  // the platform would otherwise show its first choice as if it were chosen.
+  const wanted = value === undefined ? own : value;
+  const chosen = wanted !== null && choices.some((choice) => String(choice.id) === String(wanted)) ? wanted : null;
 
   const formErrors = useContext(FormValidationContext);
   const fromForm: string | string[] | undefined = name === undefined ? undefined : formErrors[name];

@@ -98,6 +98,9 @@ describe('reset links', () => {
     const body = { Password: 'da-chiem-1', ConfirmPassword: 'da-chiem-1' };
     for (let index = 0; index < 64; index += 1) {
       const guess = `${(own?.id ?? '').slice(0, 41)}${index.toString(36).padStart(2, '0')}`;
+      // One run in about 60 the attacker's own id ends in one of these 64 suffixes: that is their own
+      // link, which rightly works for their own account, not a guess.
+      if (guess === own?.id) continue;
       expect((await attacker.call('POST', `/api/account/resetpassword/${guess}`, body)).status).toBe(400);
     }
     expect((await new Browser(base).login()).status).toBe(200);

@@ -5,9 +5,9 @@ import { DateRangePicker } from '../../src/ui/DateRangePicker';
 import { FilterBar, FilterBarWide } from '../../src/ui/FilterBar';
 import { filterBarVariants } from '../../src/ui/FilterBar/FilterBar.css';
 import { SearchField } from '../../src/ui/SearchField';
-import { Select } from '../../src/ui/Select';
+import { Select, type SelectOption } from '../../src/ui/Select';
 
-const states = [
+const states: SelectOption<'all' | number>[] = [
   { id: 'all', label: 'Tất cả trạng thái' },
   { id: 1, label: 'Chờ đặt cọc' },
   { id: 2, label: 'Đã đặt cọc' },

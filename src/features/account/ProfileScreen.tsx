@@ -67,7 +67,7 @@ function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick
   const hintId = useId();
   const { isPending, submit } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
   const toast = useToast();
-  const options: SelectOption[] = warehouses.map((warehouse) => ({ id: warehouse.Id, label: warehouse.Name }));
+  const options: SelectOption<number>[] = warehouses.map((warehouse) => ({ id: warehouse.Id, label: warehouse.Name }));
   const preview = values.Avatar !== undefined && values.Avatar !== '' ? values.Avatar : user.Avatar;
 
   const pick = (files: FileList | null) => {
@@ -144,10 +144,7 @@ function ProfileForm({ user, warehouses, onSubmit, serverErrors }: Required<Pick
           isRequired
           items={options}
           value={values.WarehouseId}
-          onChange={(key) => {
-            const id = Number(key);
-            set('WarehouseId')(Number.isInteger(id) ? id : null);
-          }}
+          onChange={set('WarehouseId')}
         />
         <TextArea {...field('Address')} className={styles.full} label="Địa chỉ" autoComplete="street-address" />
       </div>

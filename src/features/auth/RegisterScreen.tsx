@@ -30,13 +30,6 @@ export interface RegisterScreenProps {
   loginHref: string;
 }
 
-/** The number back from the Select's id, handed over as `Key` (string | number). */
-function warehouseIdOf(key: string | number | null): number | null {
-  if (key === null) return null;
-  const id = typeof key === 'number' ? key : Number(key);
-  return Number.isInteger(id) ? id : null;
-}
-
 /**
  * The register page (SPEC §2, §5): account, contact and receiving warehouse, and the terms. Errors show
  * only after a submit attempt; an invalid form is not sent.
@@ -45,7 +38,7 @@ export function RegisterScreen({ onSubmit, status, serverErrors = [], warehouses
   const { values, set, field } = useFormValues<RegisterFormValues>(emptyRegisterForm);
   const { isPending, submit } = useSubmitOnce({ isSubmitting: status === 'submitting', rethrow: true });
 
-  const options: SelectOption[] = warehouses.map((warehouse) => ({ id: warehouse.Id, label: warehouse.Name }));
+  const options: SelectOption<number>[] = warehouses.map((warehouse) => ({ id: warehouse.Id, label: warehouse.Name }));
   const noWarehouses = !warehousesLoading && options.length === 0;
 
   return (
@@ -79,7 +72,7 @@ export function RegisterScreen({ onSubmit, status, serverErrors = [], warehouses
             isDisabled={warehousesLoading || noWarehouses}
             items={options}
             value={values.WarehouseId ?? null}
-            onChange={(key) => set('WarehouseId')(warehouseIdOf(key))}
+            onChange={set('WarehouseId')}
           />
           <Checkbox className={styles.full} name="AcceptTerms" isRequired isSelected={values.AcceptTerms} onChange={set('AcceptTerms')}>
             Tôi đồng ý với điều khoản sử dụng

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateText } from '../../ui/DateText';
@@ -144,13 +143,13 @@ export function DeliveryCreateScreen({
   const ordersError = attempted ? selectionError(totals.count, balance, totals.due) : undefined;
 
   const chosenChoice = choices.find((choice) => sameReceiver(choice, values));
-  const addressOptions: SelectOption[] = [
+  const addressOptions: SelectOption<string>[] = [
     ...choices.map((choice) => ({ id: choice.id, label: choiceLabel(choice) })),
     { id: NEW_ADDRESS, label: 'Nhập địa chỉ mới' },
   ];
-  const pickAddress = (key: Key | null) => {
+  const pickAddress = (id: string) => {
     setTouched(true);
-    const choice = choices.find((candidate) => candidate.id === key);
+    const choice = choices.find((candidate) => candidate.id === id);
     setValues((current) => (choice ? fromChoice(choice, current.Note) : { ...emptyValues, Note: current.Note }));
   };
 

@@ -29,7 +29,7 @@ export type HistoryFilters = FiltersOf<typeof historyListSchema>;
 
 export const defaultHistoryFilters: HistoryFilters = historyListSchema.defaults;
 
-const bankOptions: SelectOption[] = banks.map((bank) => ({ id: bank, label: bank }));
+const bankOptions: SelectOption<string>[] = banks.map((bank) => ({ id: bank, label: bank }));
 
 /** The bank a transfer comes from or goes to (field BankName): one of `banks`; '' while none is chosen. */
 export function BankSelect({ label, value, onChange }: { label: string; value: string; onChange: (bank: string) => void }) {
@@ -41,7 +41,7 @@ export function BankSelect({ label, value, onChange }: { label: string; value: s
       isRequired
       items={bankOptions}
       value={value === '' ? null : value}
-      onChange={(key) => onChange(String(key))}
+      onChange={onChange}
     />
   );
 }

@@ -98,7 +98,7 @@ interface ComplaintFormState {
 
 const NO_PARCEL = 0;
 const noParcels: ComplaintOrderData['Transports'] = [];
-const reasonOptions: SelectOption[] = complaintReasons.map((reason) => ({ id: reason.code, label: reason.label }));
+const reasonOptions: SelectOption<number>[] = complaintReasons.map((reason) => ({ id: reason.code, label: reason.label }));
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -275,7 +275,7 @@ export function ComplaintForm({
             description="Kiện có vấn đề, nếu bạn biết."
             items={parcelItems}
             value={parcelId ?? NO_PARCEL}
-            onChange={(key) => set({ TransportId: key === NO_PARCEL ? null : Number(key) })}
+            onChange={(id) => set({ TransportId: id === NO_PARCEL ? null : id })}
           />
         ) : null}
 
@@ -299,7 +299,7 @@ export function ComplaintForm({
           isRequired
           items={reasonOptions}
           value={values.ReasonType}
-          onChange={(key) => set({ ReasonType: Number(key) })}
+          onChange={(code) => set({ ReasonType: code })}
         />
         <NumberField
           name="AmountRequested"

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { Key } from 'react-aria-components';
-import { Select } from '../Select';
+import { Select, type SelectOption } from '../Select';
 
 /** One choice of a filter: a catalogue entry's code (a status, a type) or a record's id (a warehouse). */
 export interface FilterChoice {
@@ -24,7 +23,9 @@ const ALL = 'all';
 
 /** A list's filter of one code or all, the "all" choice first: the status of a list, a warehouse, a type. */
 export function ChoiceFilter({ label, allLabel = 'Tất cả trạng thái', choices, value, onChange, className }: ChoiceFilterProps) {
-  const items = useMemo(() => [{ id: ALL, label: allLabel }, ...choices.map((choice) => ({ id: choice.code, label: choice.label }))], [allLabel, choices]);
-  const toValue = (key: Key) => (key === ALL ? null : Number(key));
-  return <Select label={label} items={items} value={value ?? ALL} onChange={(key) => onChange(toValue(key))} {...(className ? { className } : {})} />;
+  const items = useMemo<SelectOption<typeof ALL | number>[]>(
+    () => [{ id: ALL, label: allLabel }, ...choices.map((choice) => ({ id: choice.code, label: choice.label }))],
+    [allLabel, choices],
+  );
+  return <Select label={label} items={items} value={value ?? ALL} onChange={(id) => onChange(id === ALL ? null : id)} {...(className ? { className } : {})} />;
 }

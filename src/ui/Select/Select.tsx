@@ -4,21 +4,24 @@ import { cx, ErrorWords, fieldStyles, Label, type FieldChromeProps } from '../Fi
 import { Icon } from '../Icon';
 import * as styles from './Select.css';
 
-/** One choice: `id` is what `onChange` receives, `label` what the user reads. */
-export interface SelectOption {
-  id: Key;
+/**
+ * One choice: `id` is what `onChange` receives, as given (a number stays a number), `label` what the user
+ * reads.
+ */
+export interface SelectOption<Id extends Key = Key> {
+  id: Id;
   label: string;
   isDisabled?: boolean;
 }
 
-export interface SelectProps extends Omit<FieldChromeProps, 'errorMessage'> {
+export interface SelectProps<Id extends Key = Key> extends Omit<FieldChromeProps, 'errorMessage'> {
   /** The choices, in order. */
-  items: Iterable<SelectOption>;
+  items: Iterable<SelectOption<Id>>;
   /** The chosen id; null for none (the placeholder shows). */
-  value?: Key | null;
+  value?: Id | null;
   /** The first choice when `value` is not given. */
-  defaultValue?: Key | null;
-  onChange?: (id: Key) => void;
+  defaultValue?: Id | null;
+  onChange?: (id: Id) => void;
   /** Shown while nothing is chosen. @default 'Chọn…' */
   placeholder?: string;
   /** The form entry's name; inside a `Form`, also the key of this field's error. */
@@ -39,7 +42,7 @@ export interface SelectProps extends Omit<FieldChromeProps, 'errorMessage'> {
  * like every field; the words around it are the Field chrome's. Inside a `Form`, the form's message for
  * this `name` shows under it until the customer changes the choice, as with react-aria's fields.
  */
-export function Select({
+export function Select<Id extends Key>({
   label,
   description,
   errorMessage,
@@ -54,9 +57,9 @@ export function Select({
   isInvalid = false,
   className,
   'aria-label': ariaLabel,
-}: SelectProps) {
+}: SelectProps<Id>) {
   const id = useId();
-  const [own, setOwn] = useState<Key | null>(defaultValue);
+  const [own, setOwn] = useState<Id | null>(defaultValue);
   const choices = [...items];
   // An id the list does not have (a list still loading, a choice since withdrawn) shows the placeholder:
   // the platform would otherwise show its first choice as if it were chosen.

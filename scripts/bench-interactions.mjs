@@ -29,6 +29,8 @@
 //   BENCH_PARTS=loads,interactions,heap (the default: all three) runs only the parts named.
 //   BENCH_COLD=1: each load as Lighthouse makes it (no HTTP cache, no service worker); BENCH_LOAD_ROUTES
 //   narrows the loads to the routes named (order/list-orders,order/cart).
+//   BENCH_INTERACTIONS=lịch narrows the interactions to those whose name contains one of the words given
+//   (comma-separated).
 //   BENCH_PORT / BENCH_API_PORT choose the ports (default 8160 / 8161).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -41,6 +43,7 @@ const throttles = (process.env.BENCH_CPU_THROTTLES ?? '4,1').split(',').map(Numb
 const rounds = Number(process.env.BENCH_HEAP_ROUNDS ?? 7);
 const parts = (process.env.BENCH_PARTS ?? 'loads,interactions,heap').split(',');
 const cold = process.env.BENCH_COLD === '1';
+const interactionWords = process.env.BENCH_INTERACTIONS?.split(',').map((word) => word.trim());
 const loadRoutes = process.env.BENCH_LOAD_ROUTES?.split(',').map((route) => route.trim().replace(/^#?\//, ''));
 
 const privateRoutes = benchRoutes.filter((route) => route !== 'login');
@@ -247,6 +250,8 @@ async function measureHeap(context) {
   return { first: sizes[0], last: sizes.at(-1), sizes, growth, changes: rounds * privateRoutes.length };
 }
 
+const measuredInteractions = interactions.filter((interaction) => interactionWords?.some((word) => interaction.name.includes(word)) ?? true);
+
 const { origin, stop: stopServer } = await startDeployed(port, apiPort);
 let browser;
 try {
@@ -267,7 +272,7 @@ try {
 
   const results = [];
   for (const throttle of parts.includes('interactions') ? throttles : []) {
-    for (const interaction of interactions) {
+    for (const interaction of measuredInteractions) {
       const durations = [];
       for (let run = 1; run <= runs; run += 1) {
         const page = await context.newPage();
@@ -289,7 +294,7 @@ try {
       '',
       `| interaction | ${throttles.map((t) => `CPU ×${t}`).join(' | ')} |`,
       `|---|${throttles.map(() => '---').join('|')}|`,
-      ...interactions.map((interaction) => {
+      ...measuredInteractions.map((interaction) => {
         const medians = throttles.map((t) => results.find((r) => r.interaction === interaction.name && r.throttle === t).median);
         return `| ${interaction.name} | ${medians.join(' | ')} |`;
       }),

@@ -1,4 +1,5 @@
 import { encode } from 'uqr';
+import { cx } from '../Field';
 import * as styles from './QrCode.css';
 
 /** Modules of white around the code, as the QR standard asks, so a camera finds its edges. */
@@ -29,7 +30,7 @@ export function QrCode({ value, label, className }: QrCodeProps) {
   const size = modules.length;
   const path = modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   return (
-    <svg className={[styles.code, className].filter(Boolean).join(' ')} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg className={cx(styles.code, className)} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -59,8 +59,13 @@ export const copied = style({
   color: vars.color.success,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
-  // A failure said in the success green read as done at a glance.
-  selectors: { '&[data-outcome="failed"]': { color: vars.color.danger } },
+  selectors: {
+    // A failure said in the success green read as done at a glance.
+    '&[data-outcome="failed"]': { color: vars.color.danger },
+    // A button that may wrap to the start of its line (the transfer content's, on a phone): its line
+    // runs to the right of it, not off the left of the screen.
+    '&[data-align="start"]': { insetInlineEnd: 'auto', insetInlineStart: 0 },
+  },
 });
 
 export const steps = style({
@@ -79,6 +84,13 @@ export const content = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
+  selectors: {
+    // The outcome under the button hangs below it; while one is said, the box grows to hold it, where a
+    // phone puts the button on the box's last line.
+    [`&:has(${copied}[data-outcome="done"]), &:has(${copied}[data-outcome="failed"])`]: {
+      paddingBlockEnd: `calc(${vars.space.xs} + ${vars.fontSize.sm} * ${vars.lineHeight.normal})`,
+    },
+  },
 });
 
 /** An account's VietQR code with its caption and the buttons that save or share it. */

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState, type RefObject } from 'react';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { printHidden } from '../../ui/theme/print.css';
+import { selectForCopying } from '../shared/copyByHand';
 import { PrintButton } from '../shared/PrintButton';
 import { depositStatuses } from '../shared/statuses';
 import { muted } from '../../ui/theme/text.css';
@@ -74,9 +75,39 @@ export interface DepositScreenProps {
   onPrint?: () => void;
 }
 
-function CopyButton({ text, label, onCopy }: { text: string; label: string; onCopy: (text: string) => void | Promise<void> }) {
+/**
+ * Copies `text`; where the clipboard refuses, selects it on the page (`shown`, the element it is read
+ * from), so the customer copies it by hand, as a parcel's code does. The line under the button stays
+ * short: it has the width of the button's line, on a phone beside a wrapped text.
+ */
+function CopyButton({
+  text,
+  label,
+  shown,
+  onCopy,
+  outcomeAlign,
+}: {
+  text: string;
+  label: string;
+  shown: RefObject<HTMLElement | null>;
+  onCopy: (text: string) => void | Promise<void>;
+  outcomeAlign?: 'start' | 'end';
+}) {
   return (
-    <StatusButton aria-label={`Sao chép ${label}`} onPress={() => onCopy(text)} done="Đã sao chép" failed="Không sao chép được">
+    <StatusButton
+      aria-label={`Sao chép ${label}`}
+      onPress={() =>
+        Promise.resolve()
+          .then(() => onCopy(text))
+          .catch((error: unknown) => {
+            selectForCopying(shown.current);
+            throw error;
+          })
+      }
+      done="Đã sao chép"
+      failed="Không sao chép được"
+      outcomeAlign={outcomeAlign}
+    >
       <Icon name="copy" size="sm" />
       Sao chép
     </StatusButton>
@@ -93,15 +124,18 @@ interface AccountCardProps extends Pick<DepositScreenProps, 'onCopy' | 'onShareQ
 
 function AccountCard({ account, onCopy, amount, content, onSaveQrImage, onShareQrImage }: AccountCardProps) {
   const bank = findNapasBank(account.BankName);
+  const number = useRef<HTMLSpanElement>(null);
   return (
     <li className={styles.account}>
       <h3 className={styles.bankName}>{account.BankName}</h3>
       <div className={styles.detail}>
         <span className={styles.detailText}>
           <span className={muted}>Số tài khoản</span>
-          <span className={styles.number}>{account.AccountNumber}</span>
+          <span ref={number} className={styles.number}>
+            {account.AccountNumber}
+          </span>
         </span>
-        <CopyButton text={account.AccountNumber} label={`số tài khoản ${account.BankName}`} onCopy={onCopy} />
+        <CopyButton text={account.AccountNumber} label={`số tài khoản ${account.BankName}`} shown={number} onCopy={onCopy} />
       </div>
       <span className={styles.detailText}>
         <span className={muted}>Chủ tài khoản</span>
@@ -134,6 +168,7 @@ export function DepositScreen({
   onPrint,
 }: DepositScreenProps) {
   const transferContent = suggestedTransferContent(userName);
+  const contentText = useRef<HTMLSpanElement>(null);
   const empty: DepositValues = { Amount: null, BankName: '', TransferContent: transferContent, Note: '' };
   const form = useRequestForm<DepositValues>(empty);
   const { values, set, field } = form;
@@ -176,9 +211,11 @@ export function DepositScreen({
           <div className={styles.content}>
             <span className={styles.detailText}>
               <span className={muted}>Nội dung chuyển khoản</span>
-              <span className={styles.number}>{transferContent}</span>
+              <span ref={contentText} className={styles.number}>
+                {transferContent}
+              </span>
             </span>
-            <CopyButton text={transferContent} label="nội dung chuyển khoản" onCopy={onCopy} />
+            <CopyButton text={transferContent} label="nội dung chuyển khoản" shown={contentText} onCopy={onCopy} outcomeAlign="start" />
           </div>
           {bankAccountsStatus === 'loading' ? (
             <Skeleton variant="block" lines={2} height="120px" label="Đang tải tài khoản ngân hàng…" />

@@ -13,14 +13,19 @@ export interface StatusButtonProps {
   failed: string;
   /** A rejection that is no failure (a share sheet the customer closed): nothing is said. */
   isQuiet?: (error: unknown) => boolean;
+  /**
+   * Which edge of the button the outcome lines up with: 'start' for a button that may wrap to the start
+   * of its line. @default 'end'
+   */
+  outcomeAlign?: 'start' | 'end';
 }
 
 /** A small button whose outcome shows under it, taking no room on its line (copy, save, share). */
-export function StatusButton({ 'aria-label': ariaLabel, children, onPress, done, failed, isQuiet = () => false }: StatusButtonProps) {
+export function StatusButton({ 'aria-label': ariaLabel, children, onPress, done, failed, isQuiet = () => false, outcomeAlign = 'end' }: StatusButtonProps) {
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   return (
     <span className={styles.copy}>
-      <span role="status" className={styles.copied} data-outcome={state}>
+      <span role="status" className={styles.copied} data-outcome={state} data-align={outcomeAlign}>
         {state === 'done' ? done : state === 'failed' ? failed : ''}
       </span>
       <Button

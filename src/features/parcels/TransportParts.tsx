@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { StatusTag } from '../../ui/StatusTag';
 import { useToast } from '../../ui/Toast';
+import { selectForCopying } from '../shared/copyByHand';
 import { statusOf, transportStatuses } from '../shared/statuses';
 import { formatVolume, formatWeight } from './model';
 import * as styles from './TransportParts.css';
@@ -58,13 +59,6 @@ async function writeToClipboard(text: string): Promise<void> {
   await clipboard.writeText(text);
 }
 
-/** Selects the text of `element`, so a customer can copy it by hand when the clipboard refuses. */
-function selectText(element: HTMLElement | null) {
-  const selection = element ? window.getSelection() : null;
-  if (!element || !selection) return;
-  selection.selectAllChildren(element);
-}
-
 export const copyTexts = {
   copied: 'Đã sao chép',
   fallback: 'Không sao chép tự động được. Mã đã được chọn sẵn, bạn hãy sao chép thủ công.',
@@ -102,7 +96,7 @@ export function CopyableCode({ code, children, label = 'mã vận đơn' }: Copy
         toast.success(copyTexts.copied);
       },
       () => {
-        selectText(textRef.current);
+        selectForCopying(textRef.current);
         toast.info(copyTexts.fallback);
       },
     );

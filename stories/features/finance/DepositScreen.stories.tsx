@@ -75,6 +75,10 @@ export const CopyAccountNumber: Story = {
   },
 };
 
+/**
+ * The clipboard refuses (no secure context, a browser that was told no): what was to be copied is selected
+ * on the page, for the customer to copy by hand, and the line under the button says it was not copied.
+ */
 export const CopyFailed: Story = {
   args: { onCopy: fn(() => Promise.reject(new globalThis.Error('denied'))) },
   play: async ({ canvas }) => {
@@ -83,6 +87,32 @@ export const CopyFailed: Story = {
     await expect(failed).toBeVisible();
     // Said in the danger tone, not the success green of 'Đã sao chép'.
     await expect(getComputedStyle(failed).color).toBe(dangerColor());
+    await expect(window.getSelection()?.toString()).toBe(CONTENT);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Sao chép số tài khoản Vietcombank' }));
+    await waitFor(() => expect(window.getSelection()?.toString()).toBe('0451000386868'));
+  },
+};
+
+/**
+ * On a phone the transfer content's button wraps under the content, at the start of its line: the
+ * outcome under it reads from there, whole on the screen and inside the content's box.
+ */
+export const CopyFailedOnPhone: Story = {
+  ...CopyFailed,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sao chép nội dung chuyển khoản' }));
+    const failed = await canvas.findByText('Không sao chép được');
+    const box = canvas.getByText(CONTENT).closest('div');
+    if (!box) throw new Error('The transfer content has no box');
+    await waitFor(() => {
+      const line = failed.getBoundingClientRect();
+      const inside = box.getBoundingClientRect();
+      expect(line.left).toBeGreaterThanOrEqual(inside.left);
+      expect(line.right).toBeLessThanOrEqual(inside.right);
+      expect(line.bottom).toBeLessThanOrEqual(inside.bottom);
+    });
   },
 };
 

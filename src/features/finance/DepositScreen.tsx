@@ -21,6 +21,7 @@ import * as parts from './FinanceParts.css';
 import { RequestForm, useRequestForm } from './RequestForm';
 import {
   DEPOSIT_MIN,
+  depositCodeAmount,
   formatVnd,
   suggestedTransferContent,
   toDepositRequest,
@@ -175,7 +176,7 @@ export function DepositScreen({
   // The amount as it is typed, before the box is left: the codes follow it key by key.
   const [typedAmount, setTypedAmount] = useState<number | null>(null);
   // Three codes re-drawn at every key would slow typing on a modest phone; React draws them after the key.
-  const codeAmount = useDeferredValue(typedAmount);
+  const codeAmount = useDeferredValue(depositCodeAmount(typedAmount));
   const toast = useToast();
 
   const send = () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AMOUNT_MAX,
+  DEPOSIT_MIN,
+  depositCodeAmount,
   formatVnd,
   normalizeAccountNumber,
   parseVnd,
@@ -70,6 +73,23 @@ const withdrawal: WithdrawalValues = {
   AccountHolder: 'NGUYEN VAN AN',
   Note: '',
 };
+
+describe('depositCodeAmount', () => {
+  it('puts in the code only an amount the deposit form accepts', () => {
+    expect(depositCodeAmount(DEPOSIT_MIN)).toBe(DEPOSIT_MIN);
+    expect(depositCodeAmount(2_500_000)).toBe(2_500_000);
+    expect(depositCodeAmount(AMOUNT_MAX)).toBe(AMOUNT_MAX);
+  });
+
+  it('leaves the amount to the banking app when the form would refuse it', () => {
+    expect(depositCodeAmount(null)).toBeNull();
+    expect(depositCodeAmount(5_000)).toBeNull();
+    expect(depositCodeAmount(DEPOSIT_MIN - 1)).toBeNull();
+    expect(depositCodeAmount(10_000.5)).toBeNull();
+    expect(depositCodeAmount(AMOUNT_MAX + 1)).toBeNull();
+    expect(depositCodeAmount(0)).toBeNull();
+  });
+});
 
 describe('validateWithdrawal', () => {
   it('accepts a valid withdrawal within the balance', () => {

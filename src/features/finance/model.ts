@@ -104,6 +104,15 @@ export function validateDeposit(values: DepositValues): FieldErrors<DepositReque
   });
 }
 
+/**
+ * The amount a VietQR code may carry: one the deposit form accepts (whole đồng, {@link DEPOSIT_MIN} up to the
+ * maximum), else null and the code leaves the amount to the banking app. A code with 5.000 ₫ in it would
+ * have the customer pay an amount the portal then refuses to take as a deposit.
+ */
+export function depositCodeAmount(amount: number | null): number | null {
+  return amount !== null && amountError(amount, DEPOSIT_MIN, financeMessages.depositMin) === undefined ? amount : null;
+}
+
 /** A suggested transfer content that staff can match to the account, e.g. 'NAP TIEN KHACHHANG01'. */
 export function suggestedTransferContent(userName: string): string {
   const plain = userName

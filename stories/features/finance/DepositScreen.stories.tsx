@@ -322,6 +322,24 @@ export const VietQrAmountTyped: Story = {
   },
 };
 
+/**
+ * An amount under the deposit minimum is not put in the codes: a customer who scanned 5.000 ₫ would pay an
+ * amount the portal refuses to take. The codes leave the amount to the banking app until it is enough.
+ */
+export const VietQrBelowMinimum: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(amountField(canvas), '5000');
+    await expect(canvas.getByText(/Tối thiểu 10\.000/)).toBeVisible();
+    await expectCodes(canvas, undefined);
+    await expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển khoản \(bạn tự nhập số tiền\)/);
+    await expect(canvas.getAllByText('Quét bằng ứng dụng ngân hàng: nội dung đã điền sẵn, bạn nhập số tiền.')).toHaveLength(bankAccounts.length);
+    // One more zero and it is enough: the codes take it.
+    await userEvent.type(amountField(canvas), '0');
+    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển 50\.000\s₫ /));
+    await expectCodes(canvas, '50000');
+  },
+};
+
 /** An account whose bank the table does not know shows no code, only its copy fields. */
 export const VietQrUnknownBank: Story = {
   args: {

@@ -66,3 +66,37 @@ export const Compact: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
+
+/**
+ * A long list above the sticky bar, walked with Tab on a phone: every field the keyboard reaches is
+ * scrolled to above the bar, never under it with its focus ring unseen (the cart's quantities were).
+ */
+export const FocusStaysAboveTheBar: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  // The keyboard walk is the test; the bar's own look has the baselines above.
+  parameters: { visual: false },
+  render: (args) => (
+    <div>
+      <ul aria-label="Sản phẩm" style={{ display: 'grid', gap: 12, padding: 0, listStyle: 'none' }}>
+        {Array.from({ length: 24 }, (_, index) => (
+          <li key={index}>
+            <label>
+              Số lượng sản phẩm {index + 1} <input type="number" defaultValue={1} />
+            </label>
+          </li>
+        ))}
+      </ul>
+      <SummaryBar {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('region', { name: 'Tổng thanh toán' });
+    canvas.getByRole('spinbutton', { name: 'Số lượng sản phẩm 1' }).focus();
+    for (let step = 2; step <= 24; step += 1) {
+      await userEvent.tab();
+      const field = canvas.getByRole('spinbutton', { name: `Số lượng sản phẩm ${step}` });
+      await expect(field).toHaveFocus();
+      await expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+    }
+  },
+};

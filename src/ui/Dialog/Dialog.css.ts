@@ -95,6 +95,9 @@ export const body = style({
   padding: vars.space.lg,
   overflowY: 'auto',
   minHeight: 0,
+  // A field scrolled to by focus (a form's first error) stops with its label inside the box, not cut by
+  // the box's top edge with only its lower half showing (WebKit scrolled only until part of it showed).
+  scrollPaddingTop: vars.space.xxl,
   selectors: {
     '&:focus-visible': { outlineOffset: '-2px' },
     // Lines at both ends show there is more above or below than the sheet can hold.

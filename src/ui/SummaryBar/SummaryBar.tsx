@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './SummaryBar.css';
 
@@ -36,8 +36,10 @@ export interface SummaryBarProps {
  * for money over a selection (see docs/architecture.md, "A new paying screen").
  */
 export function SummaryBar({ 'aria-label': label, figures, action, problem, density = 'regular' }: SummaryBarProps) {
+  const bar = useRef<HTMLElement>(null);
+  useKeepFocusAbove(bar);
   return (
-    <section className={styles.summary[density]} aria-label={label}>
+    <section ref={bar} className={styles.summary[density]} aria-label={label}>
       <dl className={styles.figures[density]}>
         {figures.map((figure, index) => (
           <div key={figure.label} className={styles.figure[density]}>
@@ -60,4 +62,27 @@ export function SummaryBar({ 'aria-label': label, figures, action, problem, dens
       </div>
     </section>
   );
+}
+
+/**
+ * A field the keyboard moves to (Tab, a form's first error) is scrolled into view by the browser, which
+ * does not know the sticky bar covers the screen's foot: the field could stop under the bar, its focus
+ * ring unseen (WCAG 2.4.11). The page's scroll padding at the foot follows the bar's height, so the
+ * browser stops above it. Only one bar is on a screen.
+ */
+function useKeepFocusAbove(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      // The bar's height and the gap a focus ring needs above it.
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 8}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [bar]);
 }

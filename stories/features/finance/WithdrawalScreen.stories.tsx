@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultHistoryFilters } from '../../../src/features/finance/FinanceParts';
 import { financeMessages, type WithdrawalRequest } from '../../../src/features/finance/model';
 import { WithdrawalScreen } from '../../../src/features/finance/WithdrawalScreen';
+import { InAppShell, paths } from '../shell/fixtures';
 import { BALANCE, money, newestWithdrawal, withdrawalPage } from './finance.data';
 
 const meta = {
@@ -63,6 +64,33 @@ export const SubmitEmpty: Story = {
     await waitFor(() => expect(amountField(canvas)).toHaveFocus());
     await expect(screen.queryByRole('alertdialog', { name: 'Xác nhận rút tiền' })).not.toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * On a phone, in the app's frame, the form sent empty with its top under the sticky header: the browser
+ * scrolls to the amount the form focuses, and stops with its label below the header, not under it.
+ */
+export const SubmitEmptyOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <InAppShell currentPath={paths.withdrawal}>
+        <Story />
+      </InAppShell>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    const label = form(canvas).getByText('Số tiền rút', { selector: 'label' });
+    // Scrolled as a customer on a short screen is, down to the form's foot: the amount's label is under
+    // the header, the box itself just below it.
+    window.scrollBy(0, label.getBoundingClientRect().bottom - header.getBoundingClientRect().bottom + 4);
+    await expect(label.getBoundingClientRect().top).toBeLessThan(header.getBoundingClientRect().bottom);
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(amountField(canvas)).toHaveFocus());
+    await waitFor(() => expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom));
   },
 };
 

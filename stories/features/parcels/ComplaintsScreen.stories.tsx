@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ComplaintsScreen, defaultComplaintFilters, type ComplaintsScreenProps } from '../../../src/features/parcels/ComplaintsScreen';
 import type { ComplaintRequest } from '../../../src/features/parcels/model';
-import { complaintPage, complaintRow, longComplaint, orderOptions, useOrderSource } from './complaint.data';
+import { complaintPage, complaintRow, longComplaint, orderOptions, pngFile, useOrderSource } from './complaint.data';
 import { inside, placeholderFits } from '../../support/geometry';
 
 /** The screen with its dialog working: opening and closing is kept here, the orders come from memory. */
@@ -257,4 +257,46 @@ export const FormOnTablet: Story = {
   ...FormOnDesktop,
   globals: { viewport: { value: 'tablet' } },
   parameters: { visual: { skip: 'A tablet’s 768 px, checked by its play’s geometry; screen shots are taken at 375 and 1280, which the other stories of this screen keep.' } },
+};
+
+/**
+ * On a phone the form is taller than its sheet. Sent from the sheet's foot with a refund above the items'
+ * value, it scrolls back to the refund: the box and its label whole between the sheet's top and the
+ * buttons held at its foot, not cut by the sheet's edge (WebKit showed only its lower half).
+ */
+export const RefundErrorOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { visual: { skip: 'Its state is a scroll position inside the sheet, which resizing for the shots moves; FormOnPhone keeps the sheet’s look.' } },
+  args: { isFormOpen: true, form: { ...meta.args.form, initialOrderId: 2001 } },
+  play: async () => {
+    const sheet = await screen.findByRole('dialog', { name: 'Tạo khiếu nại' });
+    const inSheet = within(sheet);
+    await waitFor(() => expect(inSheet.getAllByRole('checkbox')).toHaveLength(3));
+    await userEvent.click(inSheet.getAllByRole('checkbox')[0] as HTMLElement);
+    await userEvent.selectOptions(inSheet.getByRole('combobox', { name: 'Lý do khiếu nại' }), 'Hàng lỗi/hỏng');
+    const refund = inSheet.getByRole('textbox', { name: 'Số tiền yêu cầu hoàn' });
+    await userEvent.type(refund, '99999999');
+    await userEvent.type(inSheet.getByRole('textbox', { name: 'Nội dung khiếu nại' }), 'Vỡ nắp chai khi mở hộp.');
+    // Five photos, the most a complaint takes: the form grows well past the sheet.
+    const photoInput = sheet.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!photoInput) throw new Error('The form has no photo input');
+    await fireEvent.change(photoInput, { target: { files: [1, 2, 3, 4, 5].map((n) => pngFile(`nap-${n}.png`)) } });
+    await waitFor(() => expect(within(inSheet.getByRole('list', { name: 'Ảnh đã chọn' })).getAllByRole('img')).toHaveLength(5));
+    const send = inSheet.getByRole('button', { name: 'Gửi khiếu nại' });
+    let scroller: HTMLElement | null = refund.parentElement;
+    while (scroller && getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement;
+    if (!scroller) throw new Error('The form has no scrolling box');
+    // At the sheet's foot, the refund scrolled out above.
+    scroller.scrollTop = scroller.scrollHeight;
+    await expect(refund.getBoundingClientRect().bottom).toBeLessThan(scroller.getBoundingClientRect().top);
+    await userEvent.click(send);
+    await waitFor(() => expect(refund).toHaveFocus());
+
+    const label = inSheet.getByText('Số tiền yêu cầu hoàn', { selector: 'label' });
+    const buttons = send.parentElement as HTMLElement;
+    await waitFor(() => {
+      expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual((scroller as HTMLElement).getBoundingClientRect().top);
+      expect(refund.getBoundingClientRect().bottom).toBeLessThanOrEqual(buttons.getBoundingClientRect().top);
+    });
+  },
 };

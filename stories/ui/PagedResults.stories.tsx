@@ -39,6 +39,36 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A page of tall rows on a phone, read to its foot: `Trang sau` brings the list's top back into sight, so
+ * the next page is read from its first row.
+ */
+export const NextPageFromTheFoot: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  // The scroll is the test; the list's look is Default's.
+  parameters: { visual: false },
+  args: {
+    children: (
+      <ul aria-label="Kết quả">
+        {rows.map((row) => (
+          <li key={row} style={{ height: 400 }}>
+            {row}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    const next = canvas.getByRole('button', { name: 'Trang sau' });
+    next.scrollIntoView({ block: 'end' });
+    const list = canvas.getByRole('list', { name: 'Kết quả' });
+    await expect(list.getBoundingClientRect().top).toBeLessThan(0);
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenCalledWith({ skip: 5, take: 5 });
+    await expect(list.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};
+
 /** Another page is on its way: the old one stays readable, marked, under a polite note. */
 export const Stale: Story = {
   args: { isStale: true, skip: 5 },

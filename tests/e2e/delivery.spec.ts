@@ -46,6 +46,9 @@ test('a delivery request for two orders is sent once and listed with those two o
   for (const code of codes) await expect(first.getByRole('link', { name: code })).toHaveAttribute('href', /#\/order\/detail\/\d+$/);
   await expect(first).toContainText('Chờ duyệt');
   await expect(first).toContainText('Gọi trước khi giao');
+  // The list opens at its top, the new request in sight, not where the long form was left.
+  await expect(first).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
   expect(posts.count).toBe(1);
 
   // The orders left the "in Vietnam" list.

@@ -5,6 +5,7 @@ import { useLoadingCount } from '../api/loading';
 import { subscribeTokenLink, tokenLinkPending } from '../entryToken';
 import { hashHref, paths } from '../paths';
 import { useSession } from '../session/useSession';
+import { useNewPageStartsAtTop } from '../routing/newPageAtTop';
 import { retryableLazy } from './lazyRoute';
 import { LoginRoute } from './LoginRoute';
 import { groupOf } from './table';
@@ -37,6 +38,7 @@ function PublicLoadingBar() {
 export function AppRoutes() {
   const session = useSession();
   const [location] = useLocation();
+  useNewPageStartsAtTop(location);
   const signedIn = session.status === 'authenticated';
   // Opened with a login token: the login page asks about it, then reloads onto the dashboard (SPEC §2),
   // or stays when the link is declined or refused. Only while that is pending does the guard let a

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { contentStateInstead, type LoadStatus } from '../ContentState';
 import { Pagination } from '../Pagination';
 import { Skeleton } from '../Skeleton';
@@ -47,10 +47,19 @@ export function PagedResults({
   loadingLines = 5,
   children,
 }: PagedResultsProps) {
+  const results = useRef<HTMLDivElement>(null);
   const instead = contentStateInstead({ status, errorMessage, onRetry, loading: <Skeleton variant="block" lines={loadingLines} height="48px" label /> });
   if (instead) return instead;
+  // Another page read from the pagination at the list's foot starts at its first row: the customer was
+  // left at the foot of the new page, on its last rows (found in a WebKit audit). A list whose top is in
+  // sight is not moved.
+  const changePage = (page: { skip: number; take: number }) => {
+    onPageChange(page);
+    const top = results.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) results.current?.scrollIntoView({ block: 'start' });
+  };
   return (
-    <div className={styles.results} aria-busy={isStale || undefined}>
+    <div ref={results} className={styles.results} aria-busy={isStale || undefined}>
       {isStale ? (
         <p className={styles.updating} role="status">
           <Spinner />
@@ -58,7 +67,7 @@ export function PagedResults({
         </p>
       ) : null}
       <div className={isStale ? styles.stale : styles.current}>{total === 0 && empty !== undefined ? empty : children}</div>
-      <Pagination aria-label={paginationLabel} skip={skip} take={take} total={total} onChange={onPageChange} />
+      <Pagination aria-label={paginationLabel} skip={skip} take={take} total={total} onChange={changePage} />
     </div>
   );
 }

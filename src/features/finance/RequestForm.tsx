@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Form, SUBMIT_COOLDOWN_MS, useFormValues, useSubmitOnce, type FieldErrors } from '../../ui/Form';
 import { FormAlert } from '../../ui/FormAlert';
@@ -39,6 +39,16 @@ export interface RequestFormProps<V extends { Note: string }> {
  * same end for both, a full-width note (field Note) and the submit button on the right.
  */
 export function RequestForm<V extends { Note: string }>({ form, label, validate, onSubmit, serverErrors, submitLabel, children }: RequestFormProps<V>) {
+  const actions = useRef<HTMLDivElement>(null);
+  const shownKey = useRef(form.formKey);
+  useEffect(() => {
+    if (form.formKey === shownKey.current) return;
+    shownKey.current = form.formKey;
+    // Emptied after a request went through, the form is new elements: focus was on the old submit button
+    // and fell to the page's body, the keyboard's and the screen reader's place lost. It goes to the new
+    // one, unless the customer has since moved elsewhere.
+    if (document.activeElement === null || document.activeElement === document.body) actions.current?.querySelector('button')?.focus();
+  }, [form.formKey]);
   return (
     <Form key={form.formKey} aria-label={label} validate={validate} onSubmit={onSubmit}>
       <FormAlert lines={serverErrors} />
@@ -46,7 +56,7 @@ export function RequestForm<V extends { Note: string }>({ form, label, validate,
         {children}
         <TextArea {...form.field('Note')} className={parts.full} label="Ghi chú" />
       </div>
-      <div className={parts.formActions}>
+      <div ref={actions} className={parts.formActions}>
         <Button type="submit" isPending={form.isPending}>
           {submitLabel}
         </Button>

@@ -150,6 +150,8 @@ export const ValidSubmit: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(validRequest);
     await waitFor(() => expect(screen.getByText(/Đã gửi yêu cầu nạp 2\.000\.000 ₫/)).toBeVisible());
     await waitFor(() => expect(amountField(canvas)).toHaveValue(''));
+    // The emptied form is new elements: focus is on its submit button, where the customer left it, not lost.
+    await waitFor(() => expect(submitButton(canvas)).toHaveFocus());
   },
 };
 

@@ -131,6 +131,8 @@ export const ConfirmAndSend: Story = {
     // The toast region is inert while the modal is open; once it closes, the confirmation is seen.
     await waitFor(() => expect(screen.getByText('Đã gửi yêu cầu rút 1.500.000 ₫.')).toBeVisible());
     await waitFor(() => expect(amountField(canvas)).toHaveValue(''));
+    // The emptied form is new elements: focus is on its submit button, where the customer left it, not lost.
+    await waitFor(() => expect(submitButton(canvas)).toHaveFocus());
   },
 };
 

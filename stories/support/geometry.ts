@@ -30,12 +30,18 @@ export function inside(inner: DOMRect, outer: DOMRect): boolean {
   return inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
 }
 
-/** Whether an empty input shows its whole placeholder: the text's width in the input's font against its content box. */
-export function placeholderFits(input: HTMLInputElement): boolean {
+/** Whether `text` shows whole in the input: its width in the input's font against the input's content box. */
+function textFits(input: HTMLInputElement, text: string): boolean {
   const style = getComputedStyle(input);
   const context = document.createElement('canvas').getContext('2d');
-  if (!context) throw new Error('No 2D canvas to measure the placeholder with');
+  if (!context) throw new Error('No 2D canvas to measure the text with');
   context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
   const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  return context.measureText(input.placeholder).width <= room;
+  return context.measureText(text).width <= room;
 }
+
+/** Whether an empty input shows its whole placeholder. */
+export const placeholderFits = (input: HTMLInputElement): boolean => textFits(input, input.placeholder);
+
+/** Whether an input shows its whole value (a quantity of 9.999, not `9.9`). */
+export const valueFits = (input: HTMLInputElement): boolean => textFits(input, input.value);

@@ -98,7 +98,7 @@ export const itemFigures = style({
   gap: `${vars.space.sm} ${vars.space.md}`,
   margin: 0,
   '@media': {
-    [media.tablet]: { gridTemplateColumns: '7.5rem 9rem 8rem', gridTemplateAreas: '"price quantity total"', justifyItems: 'end' },
+    [media.tablet]: { gridTemplateColumns: '7.5rem 10.5rem 8rem', gridTemplateAreas: '"price quantity total"', justifyItems: 'end' },
   },
 });
 
@@ -125,8 +125,9 @@ export const lineTotal = style({ fontWeight: vars.fontWeight.semibold });
 
 export const secondary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
+// Room for the largest quantity, 9.999, between −/+ (two 44 px buttons): at 9rem it showed `9.9`.
 export const quantity = style({
-  width: '9rem',
+  width: '10.5rem',
 });
 
 export const itemNote = style({

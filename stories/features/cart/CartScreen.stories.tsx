@@ -6,6 +6,7 @@ import { EXTENSION_LINK, FEE_BUYER, longNames, manyShops, oneShop, RATE, threeSh
 import { alibaba, dialog, dialogGone, editsQuantity, items, lineTops, Live, ordersSelectedShops, selectAll, selected, shop, shopButton, shopCheckbox, shopFigure, showsThreeShops, summary, taobao, ticksShops, tmall } from './cartScreen.steps';
 import { vnd } from '../../support/money';
 import { retriesOnceAfterLoadError } from '../../support/loadError';
+import { valueFits } from '../../support/geometry';
 
 const meta = {
   title: 'Features/Cart/CartScreen',
@@ -350,6 +351,16 @@ export const Mobile: Story = {
       shop(canvas, cart).scrollIntoView();
       await waitFor(async () => expect(await items(shop(canvas, cart))).toHaveLength(cart.CartItems.length));
     }
+  },
+};
+
+/** The largest quantity a cart takes, 9.999, shows whole in its box beside −/+, on a phone and a desktop. */
+export const LargestQuantity: Story = {
+  args: { carts: oneShop.map((cart) => ({ ...cart, CartItems: cart.CartItems.map((item) => ({ ...item, Quantity: 9999 })) })), total: 1 },
+  play: async ({ canvas }) => {
+    const [quantity] = (await canvas.findAllByRole('textbox', { name: 'Số lượng' })) as HTMLInputElement[];
+    await expect(quantity).toHaveValue('9.999');
+    await expect(valueFits(quantity as HTMLInputElement)).toBe(true);
   },
 };
 

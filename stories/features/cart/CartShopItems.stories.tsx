@@ -86,7 +86,7 @@ export const Rows: Story = {
 };
 
 /**
- * On a phone the quantity row spans the card, but the −/+ box keeps its 9rem: a thumb's reach, not a bar
+ * On a phone the quantity row spans the card, but the −/+ box keeps its 10.5rem: a thumb's reach, not a bar
  * across the screen. It was drawn full width when the screen's stylesheet happened to load before the
  * field's (equal specificity; the app's order hid it).
  */
@@ -98,7 +98,7 @@ export const PhoneQuantityBox: Story = {
     const quantityField = within(first).getByRole('textbox', { name: 'Số lượng' }).closest(`.${itemStyles.quantity}`);
     await expect(quantityField).not.toBeNull();
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-    await expect(quantityField?.getBoundingClientRect().width).toBe(9 * rem);
+    await expect(quantityField?.getBoundingClientRect().width).toBe(10.5 * rem);
     await expect(first.getBoundingClientRect().width).toBeGreaterThan(12 * rem);
   },
 };

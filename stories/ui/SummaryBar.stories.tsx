@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { Link } from '../../src/ui/Link';
 import { Money } from '../../src/ui/Money';
@@ -96,7 +96,21 @@ export const FocusStaysAboveTheBar: Story = {
       await userEvent.tab();
       const field = canvas.getByRole('spinbutton', { name: `Số lượng sản phẩm ${step}` });
       await expect(field).toHaveFocus();
-      await expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+      await waitFor(() => expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top));
     }
+  },
+};
+
+/** The bar's own button, reached with the keyboard, does not move the page: it is in sight where it is. */
+export const TabIntoTheBar: Story = {
+  ...FocusStaysAboveTheBar,
+  play: async ({ canvas }) => {
+    canvas.getByRole('spinbutton', { name: 'Số lượng sản phẩm 24' }).focus();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const before = window.scrollY;
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Nạp tiền' })).toHaveFocus();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(window.scrollY).toBe(before);
   },
 };

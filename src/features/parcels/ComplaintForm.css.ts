@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
 import { plainList } from '../../ui/theme/plainList.css';
 import * as text from '../../ui/theme/text.css';
@@ -24,11 +24,6 @@ export const actions = style({
   },
 });
 
-// A field the form focuses (its first error) is scrolled to by the browser, which does not know the held
-// buttons cover the foot of the dialog's scrolling box: the box's scroll padding is their height.
-globalStyle(`[role="dialog"] :has(${actions})`, {
-  scrollPaddingBottom: `calc(${vars.size.control} + 3 * ${vars.space.md})`,
-});
 
 // ─── The order picker ───────────────────────────────────────────────────────────────────────────────
 

@@ -13,6 +13,7 @@ import { NumberField } from '../../ui/NumberField';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextArea } from '../../ui/TextArea';
+import { useKeepFocusClear } from '../../ui/theme/useKeepFocusClear';
 import { canComplainAbout } from '../shared/complaints';
 import { describeOptions } from '../shared/options';
 import * as styles from './ComplaintForm.css';
@@ -148,6 +149,9 @@ export function ComplaintForm({
   const [files, setFiles] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string>();
   const { isPending, submit, isBusy } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
+  // In its dialog the buttons are held at the sheet's foot: a field focused under them is moved clear.
+  const actions = useRef<HTMLDivElement>(null);
+  useKeepFocusClear(actions, 'bottom', 8);
   const set = (patch: Partial<ComplaintFormState>) => setValues((current) => ({ ...current, ...patch }));
 
   const latestPending = useRef(onPendingChange);
@@ -326,7 +330,7 @@ export function ComplaintForm({
           <PhotoPicker onChange={setFiles} errorMessage={photoError} isDisabled={isPending} />
         </div>
       </div>
-      <div className={styles.actions}>
+      <div ref={actions} className={styles.actions}>
         {onCancel ? (
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             Huỷ

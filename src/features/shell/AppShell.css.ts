@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../../ui/theme/breakpoints';
 import { iconTile } from '../../ui/theme/iconTile.css';
 import { vars } from '../../ui/theme/contract.css';
@@ -50,10 +50,6 @@ export const header = style([printHidden, {
   },
 }]);
 
-// The browser scrolls a field the keyboard reaches (Tab, a form's first error) only until it is on the
-// screen, which with the sticky header may be under it, label and all (the withdrawal's amount was, on a
-// phone). Scroll padding tells the browser the header's band is not screen; the gap shows the label.
-globalStyle(`html:has(${header})`, { scrollPaddingTop: `calc(${headerHeight} + ${vars.space.xxl})` });
 
 export const menuButton = style({
   width: vars.size.control,

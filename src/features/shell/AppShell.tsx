@@ -1,10 +1,11 @@
-import { useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { hashHref, Link } from '../../ui/Link';
 import { LoadingBar } from '../../ui/LoadingBar';
 import { media } from '../../ui/theme/breakpoints';
+import { useKeepFocusClear } from '../../ui/theme/useKeepFocusClear';
 import { useMedia } from '../../ui/theme/useMedia';
 import * as styles from './AppShell.css';
 import { MessagesMenu } from './MessagesMenu';
@@ -96,6 +97,9 @@ export function AppShell({
   onLogout,
 }: AppShellProps) {
   const drawerId = useId();
+  // A field scrolled to by the keyboard stops below the sticky header with its label (32 px) in sight.
+  const header = useRef<HTMLElement>(null);
+  useKeepFocusClear(header, 'top', 32);
   // From tablet width the sidebar stands beside the screen; below it, behind 'Mở menu'.
   const wide = useMedia(media.tablet);
   // The drawer belongs to the route it was opened on: a route change from outside it (the back button,
@@ -149,7 +153,7 @@ export function AppShell({
         Bỏ qua đến nội dung chính
       </a>
       <LoadingBar count={loadingCount} />
-      <header className={styles.header}>
+      <header ref={header} className={styles.header}>
         <Button
           variant="ghost"
           className={styles.menuButton}

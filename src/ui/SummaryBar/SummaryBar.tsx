@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useKeepFocusClear } from '../theme/useKeepFocusClear';
 import { Icon } from '../Icon';
 import * as styles from './SummaryBar.css';
 
@@ -37,7 +38,8 @@ export interface SummaryBarProps {
  */
 export function SummaryBar({ 'aria-label': label, figures, action, problem, density = 'regular' }: SummaryBarProps) {
   const bar = useRef<HTMLElement>(null);
-  useKeepFocusAbove(bar);
+  // A field of the list the bar is sticky over stops above it, its focus ring in sight.
+  useKeepFocusClear(bar, 'bottom', 8);
   return (
     <section ref={bar} className={styles.summary[density]} aria-label={label}>
       <dl className={styles.figures[density]}>
@@ -64,25 +66,3 @@ export function SummaryBar({ 'aria-label': label, figures, action, problem, dens
   );
 }
 
-/**
- * A field the keyboard moves to (Tab, a form's first error) is scrolled into view by the browser, which
- * does not know the sticky bar covers the screen's foot: the field could stop under the bar, its focus
- * ring unseen (WCAG 2.4.11). The page's scroll padding at the foot follows the bar's height, so the
- * browser stops above it. Only one bar is on a screen.
- */
-function useKeepFocusAbove(bar: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      // The bar's height and the gap a focus ring needs above it.
-      root.style.scrollPaddingBottom = `${element.offsetHeight + 8}px`;
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('scroll-padding-bottom');
-    };
-  }, [bar]);
-}

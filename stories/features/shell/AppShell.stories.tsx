@@ -71,6 +71,45 @@ export const SkipLink: Story = {
   },
 };
 
+/**
+ * A long page on a phone: Tab into a field that the browser scrolls to, and it stops below the sticky
+ * header with its label in sight; Shift+Tab back into the header's own buttons moves the page not at all.
+ */
+export const FocusClearOfTheHeader: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { visual: { skip: 'The page’s scroll is the test; the shell’s look is Default’s.' } },
+  args: {
+    children: (
+      <>
+        <PageHeader title="Trang chủ" />
+        {Array.from({ length: 20 }, (_, index) => (
+          <p key={index} style={{ display: 'grid', gap: 4 }}>
+            <label htmlFor={`field-${index}`}>Ô số {index + 1}</label>
+            <input id={`field-${index}`} />
+          </p>
+        ))}
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Half of field 10's label under the header, the box below it: in sight to the browser, hidden to a person.
+    const label = canvas.getByText('Ô số 10');
+    window.scrollBy(0, label.getBoundingClientRect().top + label.getBoundingClientRect().height / 2 - header.getBoundingClientRect().bottom);
+    canvas.getByRole('textbox', { name: 'Ô số 9' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Ô số 10' })).toHaveFocus();
+    await waitFor(() => expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom));
+
+    const before = window.scrollY;
+    await expect(before).toBeGreaterThan(0);
+    within(header).getAllByRole('button')[0]?.focus();
+    await nextFrames();
+    await expect(window.scrollY).toBe(before);
+  },
+};
+
 export const NoUnreadMessages: Story = {
   args: { unreadCount: 0, latestMessages: readMessages },
   play: async ({ canvas }) => {

@@ -1,0 +1,45 @@
+import { useEffect, type RefObject } from 'react';
+
+/** The box a focused element scrolls in: its nearest ancestor that scrolls, else the page. */
+function scrollerOf(element: Element): Element {
+  // The body's overflow, if set, scrolls nothing: the page scrolls in the root.
+  for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if (overflowY === 'auto' || overflowY === 'scroll') return parent;
+  }
+  return document.scrollingElement ?? document.documentElement;
+}
+
+/**
+ * Keeps what the keyboard focuses out from under a sticky band (the app's header, a summary bar, the
+ * buttons held at a sheet's foot), WCAG 2.4.11. The browser scrolls a focused element only until it is on
+ * the screen, and a sticky band is screen to the browser: a field could stop under it, its focus ring
+ * unseen. After the browser's own scroll, a field in the same scrolling box as the band that the band
+ * covers is moved clear of it, `gap` px more (room for a label above, a ring below).
+ *
+ * Scroll padding would say the same in CSS, but it also applies to the band's own controls: tabbing into
+ * the header scrolled the page up by the header's height, and a sheet's held `Gửi khiếu nại`, focused again
+ * after an unclear outcome, scrolled the sheet's message out of sight.
+ */
+export function useKeepFocusClear(band: RefObject<HTMLElement | null>, edge: 'top' | 'bottom', gap: number): void {
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      const bandElement = band.current;
+      if (!(target instanceof Element) || !bandElement || bandElement.contains(target)) return;
+      const scroller = scrollerOf(target);
+      if (scroller !== scrollerOf(bandElement)) return;
+      requestAnimationFrame(() => {
+        const covered = bandElement.getBoundingClientRect();
+        const shown = target.getBoundingClientRect();
+        const by =
+          edge === 'bottom'
+            ? shown.top < covered.bottom ? Math.max(0, shown.bottom + gap - covered.top) : 0
+            : shown.bottom > covered.top ? Math.min(0, shown.top - gap - covered.bottom) : 0;
+        if (by !== 0) scroller.scrollBy(0, by);
+      });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [band, edge, gap]);
+}

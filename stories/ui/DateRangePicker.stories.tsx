@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { DateRangeFilter, DateRangePicker } from '../../src/ui/DateRangePicker';
 import { Form } from '../../src/ui/Form';
+import { onShortPhone } from '../support/shortScreen';
 
 const meta = {
   title: 'UI/DateRangePicker',
@@ -170,6 +171,40 @@ export const PickOnCalendar: Story = {
     await expect(shownText(canvas.getByRole('group', { name: 'Ngày đặt hàng' }))).toBe('10/06/2024–20/06/2024');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: new CalendarDate(2024, 6, 10), end: new CalendarDate(2024, 6, 20) });
   },
+};
+
+/**
+ * The field halfway down a short phone's screen, where neither the room above it nor below holds a
+ * month: opening the calendar first brings the field up, and the whole month shows, its last week too,
+ * with nothing to scroll inside the popover.
+ */
+export const OpensWholeOnShortPhone: Story = {
+  args: { defaultValue: may },
+  // The page's scroll is the test; the field's look is Default's.
+  parameters: { visual: false },
+  render: (args) => (
+    <div>
+      <div style={{ height: '100vh' }} />
+      <DateRangePicker {...args} />
+      <div style={{ height: '100vh' }} />
+    </div>
+  ),
+  play: ({ canvas }) =>
+    onShortPhone(async () => {
+      const group = canvas.getByRole('group', { name: 'Ngày đặt hàng' });
+      const middle = group.getBoundingClientRect().top + group.getBoundingClientRect().height / 2;
+      window.scrollBy(0, middle - window.innerHeight / 2);
+      await userEvent.click(canvas.getByRole('button', { name: /^Mở lịch/ }));
+      const dialog = await screen.findByRole('dialog');
+      await expect(within(dialog).getByText('31')).toBeInTheDocument();
+      await waitFor(() => {
+        const popover = dialog.parentElement as HTMLElement;
+        expect(popover.scrollHeight).toBeLessThanOrEqual(popover.clientHeight + 1);
+        expect(popover.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+        expect(popover.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+      });
+      await userEvent.keyboard('{Escape}');
+    }),
 };
 
 /** What a list's date filter reports; its own spy, since the story's args are the picker's. */

@@ -78,6 +78,24 @@ function ClearButton({ groupRef, isDisabled }: { groupRef: RefObject<HTMLDivElem
   );
 }
 
+// The open calendar's height, a month of six weeks with its header and padding: 308 px in Chromium at
+// 375 px, with room for an engine that draws the same fonts taller.
+const calendarHeight = 340;
+
+/**
+ * Scrolls the page so the calendar about to open fits under the field. The popover only fits itself into
+ * the room there is, above or below: on a short phone (an iPhone SE's 548 px under Safari's bars) with the
+ * field halfway down, neither side holds a month and its last week scrolled out of sight inside the
+ * popover (found in a WebKit audit). The field goes up, to just under the page's sticky header (the
+ * root's scroll padding), only when the room below is short.
+ */
+function makeRoomBelow(field: HTMLElement | null) {
+  if (!field) return;
+  const viewportHeight = window.visualViewport?.height ?? window.innerHeight;
+  if (viewportHeight - field.getBoundingClientRect().bottom >= calendarHeight) return;
+  field.scrollIntoView({ block: 'start' });
+}
+
 /** The description, or the incomplete-range hint while exactly one date is whole. */
 function RangeMessages({
   description,
@@ -117,7 +135,15 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const groupRef = useRef<HTMLDivElement>(null);
   return (
-    <AriaDateRangePicker shouldForceLeadingZeros {...props} className={cx(fieldStyles.field, styles.field, className)}>
+    <AriaDateRangePicker
+      shouldForceLeadingZeros
+      {...props}
+      onOpenChange={(isOpen) => {
+        if (isOpen) makeRoomBelow(groupRef.current);
+        props.onOpenChange?.(isOpen);
+      }}
+      className={cx(fieldStyles.field, styles.field, className)}
+    >
       {label != null ? <Label>{label}</Label> : null}
       <Group ref={groupRef} className={cx(fieldStyles.control, fieldStyles.group, styles.group)}>
         <div className={styles.inputs}>

@@ -11,7 +11,10 @@ export const input = style({
   paddingLeft: vars.space.sm,
   selectors: {
     // Chrome and Safari draw their own clear "x" in a search input; ours is the one with a Vietnamese name.
-    '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { WebkitAppearance: 'none', appearance: 'none' },
+    // `appearance: none` alone left WebKitGTK's drawn beside ours (two clear buttons); `display: none`
+    // removes it in every engine.
+    '&::-webkit-search-cancel-button': { WebkitAppearance: 'none', appearance: 'none', display: 'none' },
+    '&::-webkit-search-decoration': { WebkitAppearance: 'none', appearance: 'none' },
   },
 });
 

@@ -29,7 +29,7 @@ export function useKeepFocusClear(band: RefObject<HTMLElement | null>, edge: 'to
       if (!(target instanceof Element) || !bandElement || bandElement.contains(target)) return;
       const scroller = scrollerOf(target);
       if (scroller !== scrollerOf(bandElement)) return;
-      requestAnimationFrame(() => {
+      const moveClear = () => {
         const covered = bandElement.getBoundingClientRect();
         const shown = target.getBoundingClientRect();
         const by =
@@ -37,6 +37,12 @@ export function useKeepFocusClear(band: RefObject<HTMLElement | null>, edge: 'to
             ? shown.top < covered.bottom ? Math.max(0, shown.bottom + gap - covered.top) : 0
             : shown.bottom > covered.top ? Math.min(0, shown.top - gap - covered.bottom) : 0;
         if (by !== 0) scroller.scrollBy(0, by);
+      };
+      // Chromium and WebKit have scrolled the focused element by the next frame; Firefox may scroll it
+      // in that frame, after this check, so the next frame looks again (a second look finds it clear).
+      requestAnimationFrame(() => {
+        moveClear();
+        requestAnimationFrame(moveClear);
       });
     };
     document.addEventListener('focusin', onFocusIn);

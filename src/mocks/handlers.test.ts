@@ -289,10 +289,12 @@ describe('cart and orders', () => {
     expect(created.body.Orders.map((order) => order.State)).toEqual([OrderState.AwaitingDeposit]);
 
     const delivered = mock.db.demo.orders.find((order) => order.State === OrderState.Delivered)!;
-    const complaint = await call<{ Status: number }>(mock, 'POST', '/api/order/addComplain', {
+    const complaint = await call<{ Status: number; TransportCode: string | null }>(mock, 'POST', '/api/order/addComplain', {
       body: { OrderId: delivered.Id, OrderItemIds: [delivered.Items[0]!.Id], ReasonType: 3, Description: 'Sản phẩm bị nứt khi nhận hàng', AmountRequested: null, Photos: [] },
     });
     expect(complaint.body.Status).toBe(1);
+    // No parcel chosen: the complaint is about the order and names none.
+    expect(complaint.body.TransportCode).toBeNull();
     expect(mock.db.demo.orders.find((order) => order.Id === delivered.Id)!.State).toBe(OrderState.Complaint);
   });
 

@@ -64,9 +64,11 @@ export const parcelRoutes: Route[] = [
     if (!order) return badRequest([orderMessages.orderNotFound]);
     if (chosen.some((id) => !order.Items.some((item) => item.Id === id))) return badRequest([complaintMessages.itemsRequired]);
     if (!canComplainAbout(order.State)) return badRequest([orderMessages.complaintTooEarly]);
-    // Filed from a parcel: that parcel, which must be the order's; otherwise the order's first parcel.
+    // About a parcel: that parcel, which must be the order's. Without one ('Không chọn kiện cụ thể') the
+    // complaint is about the order and names no parcel: it named the order's first, which the customer
+    // had not chosen (found in a WebKit audit of the demo).
     const parcels = books.transports.filter((transport) => transport.OrderId === order.Id);
-    const parcel = typeof values.TransportId === 'number' ? parcels.find((transport) => transport.Id === values.TransportId) : parcels[0];
+    const parcel = typeof values.TransportId === 'number' ? parcels.find((transport) => transport.Id === values.TransportId) : undefined;
     if (typeof values.TransportId === 'number' && !parcel) return badRequest([complaintMessages.transportInvalid]);
     const when = db.tick();
     // Photos are checked (at most five images of 5 MB) but not kept: the demo world lives in localStorage.

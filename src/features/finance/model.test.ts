@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_MAX,
+  bankText,
   DEPOSIT_MIN,
   depositCodeAmount,
   formatVnd,
@@ -148,6 +149,13 @@ describe('validateWithdrawal', () => {
     });
     expect(() => toWithdrawalRequest({ ...withdrawal, Amount: null })).toThrow();
   });
+
+  it('sends the holder as on the card: capitals, no Vietnamese marks', () => {
+    expect(toWithdrawalRequest({ ...withdrawal, AccountHolder: 'Nguyễn Thị Minh Anh' }).AccountHolder).toBe('NGUYEN THI MINH ANH');
+    expect(toWithdrawalRequest({ ...withdrawal, AccountHolder: '  đặng   văn đức ' }).AccountHolder).toBe('DANG VAN DUC');
+    // No Latin letter to keep: sent as typed rather than emptied.
+    expect(toWithdrawalRequest({ ...withdrawal, AccountHolder: '王伟' }).AccountHolder).toBe('王伟');
+  });
 });
 
 describe('money helpers', () => {
@@ -179,5 +187,11 @@ describe('money helpers', () => {
     expect(normalizeAccountNumber(' 1903-6512.34 ')).toBe('1903651234');
     expect(suggestedTransferContent('Đức Anh 01')).toBe('NAP TIEN DUCANH01');
     expect(suggestedTransferContent('khachhang01')).toBe('NAP TIEN KHACHHANG01');
+  });
+
+  it('writes text as a bank does', () => {
+    expect(bankText('Nguyễn Thị  Đào')).toBe('NGUYEN THI DAO');
+    expect(bankText('Lê Văn Ánh-Dương')).toBe('LE VAN ANH DUONG');
+    expect(bankText('ỨNG HOÀNG PHÚC')).toBe('UNG HOANG PHUC');
   });
 });

@@ -113,15 +113,24 @@ export function depositCodeAmount(amount: number | null): number | null {
   return amount !== null && amountError(amount, DEPOSIT_MIN, financeMessages.depositMin) === undefined ? amount : null;
 }
 
-/** A suggested transfer content that staff can match to the account, e.g. 'NAP TIEN KHACHHANG01'. */
-export function suggestedTransferContent(userName: string): string {
-  const plain = userName
+/**
+ * Text as a bank writes it on a card and in a transfer: Latin capitals without the Vietnamese marks, words
+ * one space apart ('Nguyễn Thị  Đào' → 'NGUYEN THI DAO'). Other characters go.
+ */
+export function bankText(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[đĐ]/g, 'D')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase();
-  return `NAP TIEN ${plain}`.trim();
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A suggested transfer content that staff can match to the account, e.g. 'NAP TIEN KHACHHANG01'. */
+export function suggestedTransferContent(userName: string): string {
+  return `NAP TIEN ${bankText(userName).replace(/ /g, '')}`.trim();
 }
 
 export function toDepositRequest(values: DepositValues): DepositRequest {
@@ -185,7 +194,9 @@ export function toWithdrawalRequest(values: WithdrawalValues): WithdrawalRequest
     Amount: values.Amount,
     BankName: values.BankName.trim(),
     AccountNumber: normalizeAccountNumber(values.AccountNumber),
-    AccountHolder: values.AccountHolder.trim(),
+    // The holder as on the card, which the field's hint asks for: 'Nguyễn Thị Minh Anh' is sent (and asked
+    // about in the confirmation) as 'NGUYEN THI MINH ANH'. A name with no Latin letter is sent as typed.
+    AccountHolder: bankText(values.AccountHolder) || values.AccountHolder.trim(),
     Note: values.Note.trim(),
   };
 }

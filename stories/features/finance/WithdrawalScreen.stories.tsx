@@ -24,14 +24,14 @@ const form = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Yêu c
 const amountField = (canvas: Canvas) => form(canvas).getByRole('textbox', { name: 'Số tiền rút' });
 const submitButton = (canvas: Canvas) => form(canvas).getByRole('button', { name: 'Rút tiền' });
 
-async function fill(canvas: Canvas, amount: string) {
+async function fill(canvas: Canvas, amount: string, holder = 'NGUYEN VAN AN') {
   await userEvent.type(amountField(canvas), amount);
   await userEvent.selectOptions(form(canvas).getByRole('combobox', { name: 'Ngân hàng' }), 'Techcombank');
   // Pasted, as customers copy account details from their bank app.
   await userEvent.click(form(canvas).getByRole('textbox', { name: 'Số tài khoản' }));
   await userEvent.paste('1903 6868 6860 18');
   await userEvent.click(form(canvas).getByRole('textbox', { name: 'Chủ tài khoản' }));
-  await userEvent.paste('NGUYEN VAN AN');
+  await userEvent.paste(holder);
 }
 
 const validRequest: WithdrawalRequest = {
@@ -133,6 +133,21 @@ export const ConfirmAndSend: Story = {
     await waitFor(() => expect(amountField(canvas)).toHaveValue(''));
     // The emptied form is new elements: focus is on its submit button, where the customer left it, not lost.
     await waitFor(() => expect(submitButton(canvas)).toHaveFocus());
+  },
+};
+
+/**
+ * The holder typed with Vietnamese marks, as people write their names: the confirmation asks about the
+ * name as on the card, and that is what is sent.
+ */
+export const HolderAsOnTheCard: Story = {
+  play: async ({ args, canvas }) => {
+    await fill(canvas, '1500000', 'Nguyễn Văn An');
+    await userEvent.click(submitButton(canvas));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xác nhận rút tiền' });
+    await expect(dialog).toHaveTextContent('của NGUYEN VAN AN?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rút tiền' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(validRequest);
   },
 };
 

@@ -197,11 +197,11 @@ export const OpensWholeOnShortPhone: Story = {
       await userEvent.click(canvas.getByRole('button', { name: /^Mở lịch/ }));
       const dialog = await screen.findByRole('dialog');
       await expect(within(dialog).getByText('31')).toBeInTheDocument();
-      await waitFor(() => {
+      await waitFor(async () => {
         const popover = dialog.parentElement as HTMLElement;
-        expect(popover.scrollHeight).toBeLessThanOrEqual(popover.clientHeight + 1);
-        expect(popover.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
-        expect(popover.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+        await expect(popover.scrollHeight).toBeLessThanOrEqual(popover.clientHeight + 1);
+        await expect(popover.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+        await expect(popover.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
       });
       await userEvent.keyboard('{Escape}');
     }),

@@ -358,9 +358,10 @@ export const Mobile: Story = {
 export const LargestQuantity: Story = {
   args: { carts: oneShop.map((cart) => ({ ...cart, CartItems: cart.CartItems.map((item) => ({ ...item, Quantity: 9999 })) })), total: 1 },
   play: async ({ canvas }) => {
-    const [quantity] = (await canvas.findAllByRole('textbox', { name: 'Số lượng' })) as HTMLInputElement[];
+    const [quantity] = await canvas.findAllByRole<HTMLInputElement>('textbox', { name: 'Số lượng' });
+    if (!quantity) throw new Error('No quantity box');
     await expect(quantity).toHaveValue('9.999');
-    await expect(valueFits(quantity as HTMLInputElement)).toBe(true);
+    await expect(valueFits(quantity)).toBe(true);
   },
 };
 

@@ -106,12 +106,12 @@ export const CopyFailedOnPhone: Story = {
     const failed = await canvas.findByText('Không sao chép được');
     const box = canvas.getByText(CONTENT).closest('div');
     if (!box) throw new Error('The transfer content has no box');
-    await waitFor(() => {
+    await waitFor(async () => {
       const line = failed.getBoundingClientRect();
       const inside = box.getBoundingClientRect();
-      expect(line.left).toBeGreaterThanOrEqual(inside.left);
-      expect(line.right).toBeLessThanOrEqual(inside.right);
-      expect(line.bottom).toBeLessThanOrEqual(inside.bottom);
+      await expect(line.left).toBeGreaterThanOrEqual(inside.left);
+      await expect(line.right).toBeLessThanOrEqual(inside.right);
+      await expect(line.bottom).toBeLessThanOrEqual(inside.bottom);
     });
   },
 };

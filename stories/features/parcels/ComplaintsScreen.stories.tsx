@@ -294,9 +294,10 @@ export const RefundErrorOnPhone: Story = {
 
     const label = inSheet.getByText('Số tiền yêu cầu hoàn', { selector: 'label' });
     const buttons = send.parentElement as HTMLElement;
-    await waitFor(() => {
-      expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual((scroller as HTMLElement).getBoundingClientRect().top);
-      expect(refund.getBoundingClientRect().bottom).toBeLessThanOrEqual(buttons.getBoundingClientRect().top);
+    const sheetBody = scroller;
+    await waitFor(async () => {
+      await expect(label.getBoundingClientRect().top).toBeGreaterThanOrEqual(sheetBody.getBoundingClientRect().top);
+      await expect(refund.getBoundingClientRect().bottom).toBeLessThanOrEqual(buttons.getBoundingClientRect().top);
     });
   },
 };

@@ -114,3 +114,39 @@ export const TabIntoTheBar: Story = {
     await expect(window.scrollY).toBe(before);
   },
 };
+
+/**
+ * What a pointer presses stays where it is: a box ticked beside the bar is not scrolled away between the
+ * press and the release, and a focused list taller than the screen (a table's scroll box takes focus on a
+ * press) does not send the page to its end.
+ */
+export const PressedStaysPut: Story = {
+  ...FocusStaysAboveTheBar,
+  render: (args) => (
+    <div>
+      <div role="region" aria-label="Danh sách dài" tabIndex={-1} style={{ display: 'grid', gap: 12 }}>
+        {Array.from({ length: 24 }, (_, index) => (
+          <label key={index}>
+            <input type="checkbox" /> Chọn sản phẩm {index + 1}
+          </label>
+        ))}
+      </div>
+      <SummaryBar {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const bar = canvas.getByRole('region', { name: 'Tổng thanh toán' });
+    // The first box the bar covers.
+    const covered = canvas.getAllByRole('checkbox').find((box) => box.getBoundingClientRect().bottom > bar.getBoundingClientRect().top);
+    if (!covered) throw new Error('The bar covers no box');
+    const before = window.scrollY;
+    canvas.getByRole('region', { name: 'Danh sách dài' }).focus();
+    await nextFrames();
+    await expect(window.scrollY).toBe(before);
+    await userEvent.click(covered.closest('label') as HTMLElement);
+    await expect(covered).toBeChecked();
+    await nextFrames();
+    await expect(window.scrollY).toBe(before);
+  },
+};

@@ -4,6 +4,7 @@ import { Button } from '../../src/ui/Button';
 import { Link } from '../../src/ui/Link';
 import { Money } from '../../src/ui/Money';
 import { SummaryBar } from '../../src/ui/SummaryBar';
+import { afterFocusChecks } from '../support/focusChecks';
 
 const pay = fn();
 
@@ -106,11 +107,11 @@ export const TabIntoTheBar: Story = {
   ...FocusStaysAboveTheBar,
   play: async ({ canvas }) => {
     canvas.getByRole('spinbutton', { name: 'Số lượng sản phẩm 24' }).focus();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await afterFocusChecks();
     const before = window.scrollY;
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Nạp tiền' })).toHaveFocus();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await afterFocusChecks();
     await expect(window.scrollY).toBe(before);
   },
 };
@@ -135,18 +136,17 @@ export const PressedStaysPut: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const bar = canvas.getByRole('region', { name: 'Tổng thanh toán' });
     // The first box the bar covers.
     const covered = canvas.getAllByRole('checkbox').find((box) => box.getBoundingClientRect().bottom > bar.getBoundingClientRect().top);
     if (!covered) throw new Error('The bar covers no box');
     const before = window.scrollY;
     canvas.getByRole('region', { name: 'Danh sách dài' }).focus();
-    await nextFrames();
+    await afterFocusChecks();
     await expect(window.scrollY).toBe(before);
     await userEvent.click(covered.closest('label') as HTMLElement);
     await expect(covered).toBeChecked();
-    await nextFrames();
+    await afterFocusChecks();
     await expect(window.scrollY).toBe(before);
   },
 };

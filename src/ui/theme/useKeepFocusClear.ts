@@ -62,9 +62,9 @@ export function useKeepFocusClear(band: RefObject<HTMLElement | null>, edge: 'to
       const target = event.target;
       const bandElement = band.current;
       if (!(target instanceof Element) || !bandElement || bandElement.contains(target) || focusedByPress(target)) return;
-      const scroller = scrollerOf(target);
-      if (scroller !== scrollerOf(bandElement)) return;
       const moveClear = () => {
+        const scroller = scrollerOf(target);
+        if (scroller !== scrollerOf(bandElement)) return;
         const covered = bandElement.getBoundingClientRect();
         const shown = target.getBoundingClientRect();
         // A field, not a region: a focused list or table taller than half the box cannot be brought clear,
@@ -76,12 +76,15 @@ export function useKeepFocusClear(band: RefObject<HTMLElement | null>, edge: 'to
             : shown.bottom > covered.top ? Math.min(0, shown.top - gap - covered.bottom) : 0;
         if (by !== 0) scroller.scrollBy(0, by);
       };
-      // Chromium and WebKit have scrolled the focused element by the next frame; Firefox may scroll it
-      // in that frame, after this check, so the next frame looks again (a second look finds it clear).
-      requestAnimationFrame(() => {
-        moveClear();
-        requestAnimationFrame(moveClear);
-      });
+      // After the frame that shows the focus is painted, so the check adds nothing to the interaction's
+      // time to the next paint (each focus reads the layout); by then Chromium and WebKit have scrolled the
+      // focused element. Firefox may scroll it later, so the next frame looks again.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          moveClear();
+          requestAnimationFrame(() => setTimeout(moveClear));
+        }),
+      );
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);

@@ -8,6 +8,7 @@ import { Card } from '../../../src/ui/Card';
 import { PageHeader } from '../../../src/ui/PageHeader';
 import { NoNavigation, cartCount, contacts, latestMessages, paths, readMessages, userName } from './fixtures';
 import { mainNav, showsShellAndMenu, usesDrawer } from './appShell.steps';
+import { afterFocusChecks } from '../../support/focusChecks';
 
 const { NOTIFY_SITE, CURRENT_RATE, EXTENSION_LINK, FEE_BUYER, shopFavorites, supporter } = fixtures;
 
@@ -93,7 +94,6 @@ export const FocusClearOfTheHeader: Story = {
   },
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
-    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     // Half of field 10's label under the header, the box below it: in sight to the browser, hidden to a person.
     const label = canvas.getByText('Ô số 10');
     window.scrollBy(0, label.getBoundingClientRect().top + label.getBoundingClientRect().height / 2 - header.getBoundingClientRect().bottom);
@@ -105,7 +105,7 @@ export const FocusClearOfTheHeader: Story = {
     const before = window.scrollY;
     await expect(before).toBeGreaterThan(0);
     within(header).getAllByRole('button')[0]?.focus();
-    await nextFrames();
+    await afterFocusChecks();
     await expect(window.scrollY).toBe(before);
   },
 };

@@ -97,14 +97,14 @@ function CopyButton({
   return (
     <StatusButton
       aria-label={`Sao chép ${label}`}
-      onPress={() =>
-        Promise.resolve()
-          .then(() => onCopy(text))
-          .catch((error: unknown) => {
-            selectForCopying(shown.current);
-            throw error;
-          })
-      }
+      onPress={async () => {
+        try {
+          await onCopy(text);
+        } catch (error) {
+          selectForCopying(shown.current);
+          throw error;
+        }
+      }}
       done="Đã sao chép"
       failed="Không sao chép được"
       outcomeAlign={outcomeAlign}

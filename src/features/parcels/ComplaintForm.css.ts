@@ -24,7 +24,6 @@ export const actions = style({
   },
 });
 
-
 // ─── The order picker ───────────────────────────────────────────────────────────────────────────────
 
 export { listBox } from '../../ui/Popover/Popover.css';

@@ -50,7 +50,6 @@ export const header = style([printHidden, {
   },
 }]);
 
-
 export const menuButton = style({
   width: vars.size.control,
   padding: 0,

@@ -65,4 +65,3 @@ export function SummaryBar({ 'aria-label': label, figures, action, problem, dens
     </section>
   );
 }
-

@@ -4,6 +4,7 @@ import { CalendarDate } from '@internationalized/date';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { DateRangeFilter, DateRangePicker } from '../../src/ui/DateRangePicker';
+import { RangeCalendar } from '../../src/ui/DateRangePicker/RangeCalendar';
 import { Form } from '../../src/ui/Form';
 import { onShortPhone } from '../support/shortScreen';
 
@@ -159,17 +160,128 @@ export const PickOnCalendar: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Mở lịch/ }));
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(/tháng 5.*2024/i);
-    // react-aria repeats the calendar's "next" button, visually hidden, after the grid for screen-reader
-    // users; the visible one comes first.
-    const [next] = within(dialog).getAllByRole('button', { name: 'Tháng sau' });
-    await userEvent.click(next!);
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Tháng sau' }));
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(/tháng 6.*2024/i);
     const grid = within(dialog).getByRole('grid');
+    await expect(grid).toHaveAccessibleName('tháng 6 năm 2024');
     await userEvent.click(within(grid).getByText('10'));
+    // Between the two presses the range follows the pointer.
+    await userEvent.hover(within(grid).getByText('15'));
+    await expect(within(grid).getByRole('button', { name: 'Thứ Tư, 12 tháng 6, 2024, đã chọn' })).toBeInTheDocument();
+    await expect(within(grid).getByText('16').parentElement).toHaveAttribute('aria-selected', 'false');
     await userEvent.click(within(grid).getByText('20'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(shownText(canvas.getByRole('group', { name: 'Ngày đặt hàng' }))).toBe('10/06/2024–20/06/2024');
     await expect(args.onChange).toHaveBeenLastCalledWith({ start: new CalendarDate(2024, 6, 10), end: new CalendarDate(2024, 6, 20) });
+  },
+};
+
+/** The month as the calendar draws it, the chosen range from its first day to its last. */
+export const CalendarMonth: Story = {
+  render: () => (
+    <div style={{ display: 'inline-block', padding: 12, border: '1px solid #d0d5dd', borderRadius: 8 }}>
+      <RangeCalendar value={may} onChange={fn()} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'tháng 5 năm 2024' });
+    // Thirty-one days, every one chosen, each named as a screen reader says it; the week starts on Monday.
+    await expect(within(grid).getAllByRole('gridcell', { selected: true })).toHaveLength(31);
+    await expect(within(grid).getByRole('button', { name: 'Thứ Tư, 1 tháng 5, 2024, đã chọn' })).toHaveFocus();
+    await expect(within(grid).getByRole('button', { name: 'Thứ Sáu, 31 tháng 5, 2024, đã chọn' })).toHaveAttribute('tabindex', '-1');
+    await expect(grid.querySelector('thead')).toHaveTextContent('T2T3T4T5T6T7CN');
+  },
+};
+
+/**
+ * The whole range by keyboard: the calendar opens on the chosen start, the arrows move the day, Enter
+ * picks each end, Page Down turns the month; the calendar closes on the second end and gives focus back.
+ */
+export const PickByKeyboard: Story = {
+  args: { defaultValue: may, onChange: fn() },
+  parameters: { visual: false },
+  play: async ({ args, canvas }) => {
+    const calendarButton = canvas.getByRole('button', { name: /^Mở lịch/ });
+    calendarButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await expect(calendarButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(dialog).getByRole('button', { name: /^Thứ Tư, 1 tháng 5, 2024/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    // The range follows the focused day: 2 to 9 May.
+    await expect(within(dialog).getAllByRole('gridcell', { selected: true })).toHaveLength(8);
+    await userEvent.keyboard('{PageDown}');
+    await expect(within(dialog).getByRole('grid')).toHaveAccessibleName('tháng 6 năm 2024');
+    await expect(within(dialog).getByRole('button', { name: /^Chủ Nhật, 9 tháng 6, 2024/ })).toHaveFocus();
+    await userEvent.keyboard('{Home}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: new CalendarDate(2024, 5, 2), end: new CalendarDate(2024, 6, 3) });
+    await expect(shownText(canvas.getByRole('group', { name: 'Ngày đặt hàng' }))).toBe('02/05/2024–03/06/2024');
+    await expect(calendarButton).toHaveFocus();
+    await expect(calendarButton).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Alt+↓ in a date opens the calendar, as in a native date input; with nothing chosen it opens on today. */
+export const OpenFromTheDate: Story = {
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: /^Hôm nay, / })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A press anywhere else closes the calendar and changes nothing; so does Tab out of it. */
+export const CloseByPressingElsewhere: Story = {
+  args: { defaultValue: may, onChange: fn() },
+  parameters: { visual: false },
+  render: (args) => (
+    <div>
+      <DateRangePicker {...args} />
+      <p>Danh sách đơn hàng</p>
+      <Button>Tìm</Button>
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Mở lịch/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByText('10'));
+    await userEvent.click(canvas.getByText('Danh sách đơn hàng'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(shownText(canvas.getByRole('group', { name: 'Ngày đặt hàng' }))).toBe('01/05/2024–31/05/2024');
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Mở lịch/ }));
+    await screen.findByRole('dialog');
+    // Focus is on the chosen start, the dialog's last stop.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Tìm' })).toHaveFocus();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A field near the window's right edge: the calendar lines up with the field's end and stays whole. */
+export const OpensLeftNearTheEdge: Story = {
+  args: { defaultValue: may },
+  parameters: { visual: false },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <div style={{ width: 240 }}>
+        <DateRangePicker {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Mở lịch/ }));
+    const dialog = await screen.findByRole('dialog');
+    const box = dialog.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(within(dialog).getByText('31')).toBeVisible();
   },
 };
 
@@ -198,10 +310,9 @@ export const OpensWholeOnShortPhone: Story = {
       const dialog = await screen.findByRole('dialog');
       await expect(within(dialog).getByText('31')).toBeInTheDocument();
       await waitFor(async () => {
-        const popover = dialog.parentElement as HTMLElement;
-        await expect(popover.scrollHeight).toBeLessThanOrEqual(popover.clientHeight + 1);
-        await expect(popover.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
-        await expect(popover.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+        await expect(dialog.scrollHeight).toBeLessThanOrEqual(dialog.clientHeight + 1);
+        await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+        await expect(dialog.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
       });
       await userEvent.keyboard('{Escape}');
     }),

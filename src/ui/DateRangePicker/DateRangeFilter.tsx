@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CalendarDate } from '@internationalized/date';
 import type { RangeValue } from 'react-aria-components';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+import { toDate } from './dates';
 
 export interface DateRangeFilterProps extends Omit<DateRangePickerProps, 'value' | 'defaultValue' | 'onChange'> {
   /** First day, a local calendar day; null when open. */
@@ -15,13 +16,6 @@ export interface DateRangeFilterProps extends Omit<DateRangePickerProps, 'value'
 type Range = RangeValue<CalendarDate> | null;
 
 const toCalendarDate = (date: Date | null) => (date ? new CalendarDate(date.getFullYear(), date.getMonth() + 1, date.getDate()) : null);
-
-/** `new Date(y, …)` reads a year below 100 as 19yy; setFullYear takes it as it is. */
-function toDate(date: CalendarDate): Date {
-  const local = new Date(2000, 0, 1);
-  local.setFullYear(date.year, date.month - 1, date.day);
-  return local;
-}
 
 /**
  * Typed digit by digit, a year is 2, 20 and 202 before it is 2026, and react-aria reports each as a

@@ -54,6 +54,24 @@ export const dash = style({
   color: vars.color.textMuted,
 });
 
+/** The box and the calendar under it: the calendar is placed against this, over what follows. */
+export const anchor = style({
+  position: 'relative',
+});
+
+export const calendarPanel = style({
+  position: 'absolute',
+  top: `calc(100% + ${vars.space.xs})`,
+  left: 0,
+  zIndex: vars.zIndex.popover,
+});
+
+/** Lined up with the field's end where its start leaves too little room before the window's edge. */
+export const calendarPanelAtEnd = style({
+  left: 'auto',
+  right: 0,
+});
+
 export const dialog = style({
   padding: vars.space.md,
   outline: 'none',
@@ -110,14 +128,15 @@ export const cell = style({
   color: vars.color.text,
   cursor: 'pointer',
   outline: 'none',
+  '@media': {
+    // A tap leaves :hover behind on a touch screen; only a pointer that hovers shows it.
+    '(hover: hover)': { selectors: { '&:hover:not([data-selected])': { background: vars.color.neutralSoft } } },
+  },
   selectors: {
-    '&[data-outside-month]': { visibility: 'hidden' },
-    '&[data-hovered]': { background: vars.color.neutralSoft },
     '&[data-selected]': { background: vars.color.brandSoft, color: vars.color.text },
     '&[data-selection-start], &[data-selection-end]': { background: vars.color.brand, color: vars.color.onBrand },
     '&[data-selection-start]': { borderTopLeftRadius: vars.radius.md, borderBottomLeftRadius: vars.radius.md },
     '&[data-selection-end]': { borderTopRightRadius: vars.radius.md, borderBottomRightRadius: vars.radius.md },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'line-through' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });

@@ -1,32 +1,42 @@
-import { useContext, useRef, type ReactNode, type RefObject } from 'react';
-import type { CalendarDate } from '@internationalized/date';
+import { useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import {
   Button,
   ButtonContext,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateFieldContext,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
   DateRangePickerStateContext,
   DateSegment,
-  Dialog,
+  DialogContext,
   Group,
-  Heading,
-  Popover,
-  RangeCalendar,
   useSlottedContext,
   type DateRangePickerProps as AriaDateRangePickerProps,
 } from 'react-aria-components';
 import { CalendarIcon, cx, Description, FieldError, FieldMessages, fieldStyles, Label, type FieldChromeProps } from '../Field';
 import { Icon } from '../Icon';
+import { RangeCalendar } from './RangeCalendar';
 import * as styles from './DateRangePicker.css';
 
 export interface DateRangePickerProps
-  extends Omit<AriaDateRangePickerProps<CalendarDate>, 'children' | 'className' | 'validate' | 'validationBehavior'>,
+  extends Omit<
+      AriaDateRangePickerProps<CalendarDate>,
+      // The calendar is our own (RangeCalendar): react-aria's open state and calendar options do not reach it.
+      | 'children'
+      | 'className'
+      | 'validate'
+      | 'validationBehavior'
+      | 'isOpen'
+      | 'defaultOpen'
+      | 'onOpenChange'
+      | 'shouldCloseOnSelect'
+      | 'minValue'
+      | 'maxValue'
+      | 'isDateUnavailable'
+      | 'allowsNonContiguousRanges'
+      | 'firstDayOfWeek'
+      | 'pageBehavior'
+    >,
     FieldChromeProps {
   /** Accessible name of the first date. @default 'Từ ngày' */
   startLabel?: string;
@@ -78,22 +88,126 @@ function ClearButton({ groupRef, isDisabled }: { groupRef: RefObject<HTMLDivElem
   );
 }
 
-// The open calendar's height, a month of six weeks with its header and padding: 308 px in Chromium at
-// 375 px, with room for an engine that draws the same fonts taller.
+// The open calendar's size, a month of six weeks with its header and padding: 308 × 314 px in Chromium
+// at 375 px, with room for an engine that draws the same fonts larger.
 const calendarHeight = 340;
+const calendarWidth = 330;
 
 /**
- * Scrolls the page so the calendar about to open fits under the field. The popover only fits itself into
- * the room there is, above or below: on a short phone (an iPhone SE's 548 px under Safari's bars) with the
- * field halfway down, neither side holds a month and its last week scrolled out of sight inside the
- * popover (found in a WebKit audit). The field goes up, to just under the page's sticky header (the
- * root's scroll padding), only when the room below is short.
+ * Scrolls the page so the calendar about to open fits under the field: on a short phone (an iPhone SE's
+ * 548 px under Safari's bars) with the field halfway down, a month's last week would be out of sight
+ * (found in a WebKit audit). The field goes up, to just under the page's sticky header (the root's
+ * scroll padding), only when the room below is short.
  */
-function makeRoomBelow(field: HTMLElement | null) {
-  if (!field) return;
+function makeRoomBelow(field: HTMLElement) {
   const viewportHeight = window.visualViewport?.height ?? window.innerHeight;
   if (viewportHeight - field.getBoundingClientRect().bottom >= calendarHeight) return;
   field.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * The field's box, its buttons and the calendar under it while open. The calendar is a non-modal dialog
+ * in the page, not a popover: react-aria's modal popover made the page behind it inert and locked its
+ * scroll, restyling every element of the page on each opening (docs/decisions.md). Opening re-renders
+ * only this; the date inputs come in made by the picker, so React leaves them as they are.
+ */
+function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabled: boolean }) {
+  const state = useContext(DateRangePickerStateContext);
+  // The picker's own ids and labelling for its button (named with the field's label) and dialog; its
+  // press and pressed state are for react-aria's popover.
+  const pickerButton = useSlottedContext(ButtonContext);
+  const dialog = useSlottedContext(DialogContext);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Closed, or open and lined up with the field's start, or with its end where the start leaves too
+  // little room before the window's right edge.
+  const [open, setOpen] = useState<false | 'start' | 'end'>(false);
+
+  const close = (focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) buttonRef.current?.focus();
+  };
+  const openCalendar = () => {
+    const anchor = anchorRef.current;
+    if (!anchor || isDisabled) return;
+    makeRoomBelow(anchor);
+    const fitsFromStart = anchor.getBoundingClientRect().left + calendarWidth <= document.documentElement.clientWidth;
+    setOpen(fitsFromStart ? 'start' : 'end');
+  };
+
+  // A press anywhere else closes it, as it does a popover.
+  useEffect(() => {
+    if (open === false) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !anchorRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside, true);
+    return () => document.removeEventListener('pointerdown', closeOutside, true);
+  }, [open]);
+
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    // Alt+↓ in a date opens the calendar (react-aria's picker would open its own).
+    if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && open === false) {
+      event.preventDefault();
+      event.stopPropagation();
+      openCalendar();
+    }
+  };
+
+  return (
+    <div ref={anchorRef} className={styles.anchor} onKeyDownCapture={onKeyDownCapture}>
+      <Group ref={groupRef} className={cx(fieldStyles.control, fieldStyles.group, styles.group)}>
+        {inputs}
+        <ClearButton groupRef={groupRef} isDisabled={isDisabled} />
+        <ButtonContext.Provider value={null}>
+          <Button
+            id={pickerButton?.id}
+            aria-label="Mở lịch"
+            aria-labelledby={pickerButton?.['aria-labelledby']}
+            aria-describedby={pickerButton?.['aria-describedby']}
+            aria-haspopup="dialog"
+            ref={buttonRef}
+            aria-expanded={open !== false}
+            isDisabled={isDisabled}
+            className={cx(fieldStyles.inlineButton, styles.groupButton)}
+            onPress={() => (open === false ? openCalendar() : close(false))}
+          >
+            <CalendarIcon className={fieldStyles.icon} />
+          </Button>
+        </ButtonContext.Provider>
+      </Group>
+      {open !== false && state ? (
+        <div
+          role="dialog"
+          // react-aria's picker knows this id as its dialog: focus moving into it is not the field's blur.
+          id={dialog?.id}
+          aria-labelledby={dialog?.['aria-labelledby']}
+          className={cx(fieldStyles.popover, styles.dialog, styles.calendarPanel, open === 'end' && styles.calendarPanelAtEnd)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // A sheet or dialog around the field stays open: Escape closes only the calendar.
+            event.stopPropagation();
+            close(true);
+          }}
+          onBlur={(event) => {
+            if (event.relatedTarget instanceof Node && !anchorRef.current?.contains(event.relatedTarget)) setOpen(false);
+          }}
+        >
+          <RangeCalendar
+            value={{
+              start: state.value.start ? toCalendarDate(state.value.start) : null,
+              end: state.value.end ? toCalendarDate(state.value.end) : null,
+            }}
+            onChange={(range) => {
+              state.setDateRange(range);
+              close(true);
+            }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 /** The description, or the incomplete-range hint while exactly one date is whole. */
@@ -133,37 +247,25 @@ export function DateRangePicker({
   className,
   ...props
 }: DateRangePickerProps) {
-  const groupRef = useRef<HTMLDivElement>(null);
+  const inputs = (
+    <div className={styles.inputs}>
+      <RangeInputNames start={startLabel} end={endLabel}>
+        <DateInput slot="start" className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span aria-hidden="true" className={styles.dash}>
+          –
+        </span>
+        <DateInput slot="end" className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+      </RangeInputNames>
+    </div>
+  );
   return (
-    <AriaDateRangePicker
-      shouldForceLeadingZeros
-      {...props}
-      onOpenChange={(isOpen) => {
-        if (isOpen) makeRoomBelow(groupRef.current);
-        props.onOpenChange?.(isOpen);
-      }}
-      className={cx(fieldStyles.field, styles.field, className)}
-    >
+    <AriaDateRangePicker shouldForceLeadingZeros {...props} className={cx(fieldStyles.field, styles.field, className)}>
       {label != null ? <Label>{label}</Label> : null}
-      <Group ref={groupRef} className={cx(fieldStyles.control, fieldStyles.group, styles.group)}>
-        <div className={styles.inputs}>
-          <RangeInputNames start={startLabel} end={endLabel}>
-            <DateInput slot="start" className={styles.dateInput}>
-              {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-            </DateInput>
-            <span aria-hidden="true" className={styles.dash}>
-              –
-            </span>
-            <DateInput slot="end" className={styles.dateInput}>
-              {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-            </DateInput>
-          </RangeInputNames>
-        </div>
-        <ClearButton groupRef={groupRef} isDisabled={props.isDisabled === true || props.isReadOnly === true} />
-        <Button className={cx(fieldStyles.inlineButton, styles.groupButton)} aria-label="Mở lịch">
-          <CalendarIcon className={fieldStyles.icon} />
-        </Button>
-      </Group>
+      <GroupWithCalendar inputs={inputs} isDisabled={props.isDisabled === true || props.isReadOnly === true} />
       <RangeMessages
         description={description}
         errorMessage={errorMessage}
@@ -171,27 +273,6 @@ export function DateRangePicker({
         startLabel={startLabel}
         endLabel={endLabel}
       />
-      <Popover className={fieldStyles.popover} placement="bottom start" offset={4}>
-        <Dialog className={styles.dialog}>
-          <RangeCalendar>
-            <header className={styles.calendarHeader}>
-              <Button slot="previous" className={cx(fieldStyles.inlineButton, styles.navButton)} aria-label="Tháng trước">
-                <Icon name="chevron-left" />
-              </Button>
-              <Heading className={styles.heading} />
-              <Button slot="next" className={cx(fieldStyles.inlineButton, styles.navButton)} aria-label="Tháng sau">
-                <Icon name="chevron-right" />
-              </Button>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
-            </CalendarGrid>
-          </RangeCalendar>
-        </Dialog>
-      </Popover>
     </AriaDateRangePicker>
   );
 }

@@ -1,0 +1,198 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  endOfWeek,
+  getLocalTimeZone,
+  getWeeksInMonth,
+  parseDate,
+  startOfMonth,
+  startOfWeek,
+  today,
+  type CalendarDate,
+} from '@internationalized/date';
+import { Button, ButtonContext, useLocale, type RangeValue } from 'react-aria-components';
+import { cx, fieldStyles } from '../Field';
+import { Icon } from '../Icon';
+import { dateFormatter, toDate } from './dates';
+import * as styles from './DateRangePicker.css';
+
+export interface RangeCalendarProps {
+  /** The range shown as chosen; with one end only (a date half typed), the month of that end is shown. */
+  value: { start: CalendarDate | null; end: CalendarDate | null };
+  /** A whole range, picked in two presses (either order). */
+  onChange: (range: RangeValue<CalendarDate>) => void;
+}
+
+/** What the keys do to the focused day, as in the ARIA date-picker grid pattern. */
+function moveByKey(date: CalendarDate, key: string, shift: boolean, locale: string): CalendarDate | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return date.subtract({ days: 1 });
+    case 'ArrowRight':
+      return date.add({ days: 1 });
+    case 'ArrowUp':
+      return date.subtract({ weeks: 1 });
+    case 'ArrowDown':
+      return date.add({ weeks: 1 });
+    case 'PageUp':
+      return date.subtract(shift ? { years: 1 } : { months: 1 });
+    case 'PageDown':
+      return date.add(shift ? { years: 1 } : { months: 1 });
+    case 'Home':
+      return startOfWeek(date, locale);
+    case 'End':
+      return endOfWeek(date, locale);
+    default:
+      return null;
+  }
+}
+
+const ordered = (a: CalendarDate, b: CalendarDate): [CalendarDate, CalendarDate] => (a.compare(b) <= 0 ? [a, b] : [b, a]);
+
+const dateOf = (target: EventTarget) => (target instanceof Element ? target.closest<HTMLElement>('[data-date]')?.dataset.date : undefined);
+
+/**
+ * A month's grid for picking a range: the first press sets one end, the range follows the pointer (or the
+ * focused day) until the second press sets the other. One button per day in a `grid`, one of them in the
+ * tab order (arrows, Page Up/Down, Home/End move; Enter or Space picks), each named by its full date as
+ * a screen reader says it, `Hôm nay` and `đã chọn` included.
+ *
+ * Our own, not react-aria's RangeCalendar: opening react-aria's took 240 ms to the next paint on a cheap
+ * phone (CPU ×4), over the 100 ms an answer to a tap may take, and even its bare grid stayed above it
+ * (docs/decisions.md). This one draws once per change, with one handler per kind of event on the grid.
+ */
+export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
+  const { locale } = useLocale();
+  const headingId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [now] = useState(() => today(getLocalTimeZone()));
+  const [focused, setFocused] = useState<CalendarDate>(() => value.start ?? value.end ?? now);
+  // The first end picked, while the second is awaited.
+  const [anchor, setAnchor] = useState<CalendarDate | null>(null);
+  const [hovered, setHovered] = useState<CalendarDate | null>(null);
+  // The focused day's button takes focus when the calendar opens and when a key moves it; not when a
+  // month button pages (focus stays on that button, as it does in react-aria's calendars).
+  const focusDay = useRef(true);
+  useLayoutEffect(() => {
+    if (!focusDay.current) return;
+    focusDay.current = false;
+    gridRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus({ preventScroll: true });
+  }, [focused]);
+
+  const shown: [CalendarDate, CalendarDate] | null = anchor
+    ? ordered(anchor, hovered ?? focused)
+    : value.start && value.end
+      ? [value.start, value.end]
+      : null;
+  const monthStart = startOfMonth(focused);
+  const gridStart = startOfWeek(monthStart, locale);
+  const weeks = getWeeksInMonth(monthStart, locale);
+  const dayName = dateFormatter(locale, 'day');
+  const weekdayName = dateFormatter(locale, 'weekday');
+
+  const pick = (date: CalendarDate) => {
+    setFocused(date);
+    if (anchor === null) {
+      setAnchor(date);
+      return;
+    }
+    const [start, end] = ordered(anchor, date);
+    setAnchor(null);
+    setHovered(null);
+    onChange({ start, end });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      pick(focused);
+      return;
+    }
+    const next = moveByKey(focused, event.key, event.shiftKey, locale);
+    if (next === null) return;
+    event.preventDefault();
+    focusDay.current = true;
+    setFocused(next);
+  };
+
+  const onPointerOver = (event: PointerEvent<HTMLTableElement>) => {
+    const date = anchor ? dateOf(event.target) : undefined;
+    if (date !== undefined && date !== hovered?.toString()) setHovered(parseDate(date));
+  };
+
+  const page = (months: number) => setFocused((date) => date.add({ months }));
+
+  return (
+    // Every Button inside a DateRangePicker would otherwise become the picker's own calendar button.
+    <ButtonContext.Provider value={null}>
+      <header className={styles.calendarHeader}>
+        <Button className={cx(fieldStyles.inlineButton, styles.navButton)} aria-label="Tháng trước" onPress={() => page(-1)}>
+          <Icon name="chevron-left" />
+        </Button>
+        {/* Paging by button says the new month; the grid is named by it too. */}
+        <h3 id={headingId} className={styles.heading} aria-live="polite">
+          {dateFormatter(locale, 'month').format(toDate(monthStart))}
+        </h3>
+        <Button className={cx(fieldStyles.inlineButton, styles.navButton)} aria-label="Tháng sau" onPress={() => page(1)}>
+          <Icon name="chevron-right" />
+        </Button>
+      </header>
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={headingId}
+        aria-multiselectable="true"
+        className={styles.grid}
+        onKeyDown={onKeyDown}
+        onClick={(event) => {
+          const date = dateOf(event.target);
+          if (date !== undefined) pick(parseDate(date));
+        }}
+        onPointerOver={onPointerOver}
+        onPointerLeave={() => setHovered(null)}
+      >
+        {/* Each day's name says its weekday; the column heads are for the eye. */}
+        <thead aria-hidden="true">
+          <tr>
+            {Array.from({ length: 7 }, (_, column) => (
+              <th key={column} className={styles.headerCell}>
+                {weekdayName.format(toDate(gridStart.add({ days: column })))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: weeks }, (_, week) => (
+            <tr key={week}>
+              {Array.from({ length: 7 }, (_, column) => {
+                const date = gridStart.add({ days: week * 7 + column });
+                if (date.month !== monthStart.month) return <td key={column} />;
+                const selected = shown !== null && date.compare(shown[0]) >= 0 && date.compare(shown[1]) <= 0;
+                const isStart = shown !== null && date.compare(shown[0]) === 0;
+                const isEnd = shown !== null && date.compare(shown[1]) === 0;
+                const isToday = date.compare(now) === 0;
+                const name = dayName.format(toDate(date));
+                return (
+                  <td key={column} role="gridcell" aria-selected={selected}>
+                    <div
+                      role="button"
+                      tabIndex={date.compare(focused) === 0 ? 0 : -1}
+                      aria-label={`${isToday ? 'Hôm nay, ' : ''}${name}${selected ? ', đã chọn' : ''}`}
+                      className={styles.cell}
+                      data-date={date.toString()}
+                      data-selected={selected || undefined}
+                      data-selection-start={isStart || undefined}
+                      data-selection-end={isEnd || undefined}
+                      data-today={isToday || undefined}
+                    >
+                      {date.day}
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ButtonContext.Provider>
+  );
+}

@@ -63,7 +63,8 @@ export const calendarPanel = style({
   position: 'absolute',
   top: `calc(100% + ${vars.space.xs})`,
   left: 0,
-  zIndex: vars.zIndex.popover,
+  // Over the list below it, under the page's sticky header and bars when the page scrolls while open.
+  zIndex: `calc(${vars.zIndex.sticky} - 1)`,
 });
 
 /** Lined up with the field's end where its start leaves too little room before the window's edge. */
@@ -134,6 +135,7 @@ export const cell = style({
   },
   selectors: {
     '&[data-selected]': { background: vars.color.brandSoft, color: vars.color.text },
+    '&[data-today]': { fontWeight: vars.fontWeight.semibold, color: vars.color.brand },
     '&[data-selection-start], &[data-selection-end]': { background: vars.color.brand, color: vars.color.onBrand },
     '&[data-selection-start]': { borderTopLeftRadius: vars.radius.md, borderBottomLeftRadius: vars.radius.md },
     '&[data-selection-end]': { borderTopRightRadius: vars.radius.md, borderBottomRightRadius: vars.radius.md },

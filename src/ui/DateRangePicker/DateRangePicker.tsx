@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import {
   Button,
@@ -88,21 +88,17 @@ function ClearButton({ groupRef, isDisabled }: { groupRef: RefObject<HTMLDivElem
   );
 }
 
-// The open calendar's size, a month of six weeks with its header and padding: 308 × 314 px in Chromium
-// at 375 px, with room for an engine that draws the same fonts larger.
-const calendarHeight = 340;
+// The open calendar's size: seven 40 px days, six weeks, the month's header, the padding and the border
+// (314 × 308 px in Chromium), with room for an engine that draws the same fonts larger.
 const calendarWidth = 330;
+const calendarHeight = 340;
 
-/**
- * Scrolls the page so the calendar about to open fits under the field: on a short phone (an iPhone SE's
- * 548 px under Safari's bars) with the field halfway down, a month's last week would be out of sight
- * (found in a WebKit audit). The field goes up, to just under the page's sticky header (the root's
- * scroll padding), only when the room below is short.
- */
-function makeRoomBelow(field: HTMLElement) {
-  const viewportHeight = window.visualViewport?.height ?? window.innerHeight;
-  if (viewportHeight - field.getBoundingClientRect().bottom >= calendarHeight) return;
-  field.scrollIntoView({ block: 'start' });
+/** Where the calendar opens: lined up with the field's start or end, and whether the page must scroll. */
+interface Placement {
+  /** The field's start leaves too little room before the window's right edge. */
+  atEnd: boolean;
+  /** The room below the field does not hold the month. */
+  scroll: boolean;
 }
 
 /**
@@ -120,27 +116,37 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
   const anchorRef = useRef<HTMLDivElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // Closed, or open and lined up with the field's start, or with its end where the start leaves too
-  // little room before the window's right edge.
-  const [open, setOpen] = useState<false | 'start' | 'end'>(false);
+  // Null while closed.
+  const [open, setOpen] = useState<Placement | null>(null);
 
   const close = (focusButton: boolean) => {
-    setOpen(false);
+    setOpen(null);
     if (focusButton) buttonRef.current?.focus();
   };
   const openCalendar = () => {
     const anchor = anchorRef.current;
     if (!anchor || isDisabled) return;
-    makeRoomBelow(anchor);
-    const fitsFromStart = anchor.getBoundingClientRect().left + calendarWidth <= document.documentElement.clientWidth;
-    setOpen(fitsFromStart ? 'start' : 'end');
+    // One read of the field's box, while the layout is still clean, decides both.
+    const box = anchor.getBoundingClientRect();
+    setOpen({
+      atEnd: box.left + calendarWidth > document.documentElement.clientWidth,
+      scroll: box.bottom + calendarHeight > (window.visualViewport?.height ?? window.innerHeight),
+    });
   };
+
+  // The whole month in view, scrolling as little as will do: on a short phone (an iPhone SE's 548 px under
+  // Safari's bars) with the field halfway down, its last week was out of sight (a WebKit audit). The
+  // least scroll leaves the field as low as it can be, clear of a sticky header above.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (open?.scroll) panelRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
 
   // A press anywhere else closes it, as it does a popover.
   useEffect(() => {
-    if (open === false) return;
+    if (open === null) return;
     const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !anchorRef.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !anchorRef.current?.contains(event.target)) setOpen(null);
     };
     document.addEventListener('pointerdown', closeOutside, true);
     return () => document.removeEventListener('pointerdown', closeOutside, true);
@@ -148,7 +154,7 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
 
   const onKeyDownCapture = (event: KeyboardEvent) => {
     // Alt+↓ in a date opens the calendar (react-aria's picker would open its own).
-    if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && open === false) {
+    if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && open === null) {
       event.preventDefault();
       event.stopPropagation();
       openCalendar();
@@ -168,22 +174,23 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
             aria-describedby={pickerButton?.['aria-describedby']}
             aria-haspopup="dialog"
             ref={buttonRef}
-            aria-expanded={open !== false}
+            aria-expanded={open !== null}
             isDisabled={isDisabled}
             className={cx(fieldStyles.inlineButton, styles.groupButton)}
-            onPress={() => (open === false ? openCalendar() : close(false))}
+            onPress={() => (open === null ? openCalendar() : close(false))}
           >
             <CalendarIcon className={fieldStyles.icon} />
           </Button>
         </ButtonContext.Provider>
       </Group>
-      {open !== false && state ? (
+      {open !== null && state ? (
         <div
+          ref={panelRef}
           role="dialog"
           // react-aria's picker knows this id as its dialog: focus moving into it is not the field's blur.
           id={dialog?.id}
           aria-labelledby={dialog?.['aria-labelledby']}
-          className={cx(fieldStyles.popover, styles.dialog, styles.calendarPanel, open === 'end' && styles.calendarPanelAtEnd)}
+          className={cx(fieldStyles.popover, styles.dialog, styles.calendarPanel, open.atEnd && styles.calendarPanelAtEnd)}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             // A sheet or dialog around the field stays open: Escape closes only the calendar.
@@ -191,7 +198,7 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
             close(true);
           }}
           onBlur={(event) => {
-            if (event.relatedTarget instanceof Node && !anchorRef.current?.contains(event.relatedTarget)) setOpen(false);
+            if (event.relatedTarget instanceof Node && !anchorRef.current?.contains(event.relatedTarget)) setOpen(null);
           }}
         >
           <RangeCalendar

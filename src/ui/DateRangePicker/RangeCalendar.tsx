@@ -112,6 +112,8 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
     event.preventDefault();
     focusDay.current = true;
     setFocused(next);
+    // The range follows the keys now, not a pointer resting over the grid.
+    setHovered(null);
   };
 
   const onPointerOver = (event: PointerEvent<HTMLTableElement>) => {

@@ -169,6 +169,10 @@ export const PickOnCalendar: Story = {
     await userEvent.hover(within(grid).getByText('15'));
     await expect(within(grid).getByRole('button', { name: 'Thứ Tư, 12 tháng 6, 2024, đã chọn' })).toBeInTheDocument();
     await expect(within(grid).getByText('16').parentElement).toHaveAttribute('aria-selected', 'false');
+    // A key moves the range's end from where the pointer rests to the focused day (10 → 11).
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(grid).getByText('12').parentElement).toHaveAttribute('aria-selected', 'false');
+    await expect(within(grid).getByText('11').parentElement).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(grid).getByText('20'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(shownText(canvas.getByRole('group', { name: 'Ngày đặt hàng' }))).toBe('10/06/2024–20/06/2024');

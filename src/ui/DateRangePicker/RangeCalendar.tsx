@@ -130,10 +130,11 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
         <Button className={cx(fieldStyles.inlineButton, styles.navButton)} aria-label="Tháng trước" onPress={() => page(-1)}>
           <Icon name="chevron-left" />
         </Button>
-        {/* Paging by button says the new month; the grid is named by it too. */}
-        <h3 id={headingId} className={styles.heading} aria-live="polite">
+        {/* Paging by button says the new month; the grid is named by it too. A second level: after the
+            page's h1 and under any section's heading, the order of headings stays whole. */}
+        <h2 id={headingId} className={styles.heading} aria-live="polite">
           {dateFormatter(locale, 'month').format(toDate(monthStart))}
-        </h3>
+        </h2>
         <Button className={cx(fieldStyles.inlineButton, styles.navButton)} aria-label="Tháng sau" onPress={() => page(1)}>
           <Icon name="chevron-right" />
         </Button>

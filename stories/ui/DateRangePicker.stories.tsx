@@ -165,6 +165,7 @@ export const PickOnCalendar: Story = {
     const grid = within(dialog).getByRole('grid');
     await expect(grid).toHaveAccessibleName('tháng 6 năm 2024');
     await userEvent.click(within(grid).getByText('10'));
+    await expect(within(grid).getByText('10')).toHaveAccessibleDescription('Bấm để kết thúc chọn khoảng ngày');
     // Between the two presses the range follows the pointer.
     await userEvent.hover(within(grid).getByText('15'));
     await expect(within(grid).getByRole('button', { name: 'Thứ Tư, 12 tháng 6, 2024, đã chọn' })).toBeInTheDocument();
@@ -191,7 +192,10 @@ export const CalendarMonth: Story = {
     const grid = canvas.getByRole('grid', { name: 'tháng 5 năm 2024' });
     // Thirty-one days, every one chosen, each named as a screen reader says it; the week starts on Monday.
     await expect(within(grid).getAllByRole('gridcell', { selected: true })).toHaveLength(31);
-    await expect(within(grid).getByRole('button', { name: 'Thứ Tư, 1 tháng 5, 2024, đã chọn' })).toHaveFocus();
+    await expect(grid).toHaveAccessibleDescription('Khoảng ngày đã chọn: 1 tháng 5, 2024 đến 31 tháng 5, 2024');
+    const first = within(grid).getByRole('button', { name: 'Thứ Tư, 1 tháng 5, 2024, đã chọn' });
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAccessibleDescription('Bấm để bắt đầu chọn khoảng ngày');
     await expect(within(grid).getByRole('button', { name: 'Thứ Sáu, 31 tháng 5, 2024, đã chọn' })).toHaveAttribute('tabindex', '-1');
     await expect(grid.querySelector('thead')).toHaveTextContent('T2T3T4T5T6T7CN');
   },

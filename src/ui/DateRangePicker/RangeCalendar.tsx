@@ -12,6 +12,7 @@ import {
 import { Button, ButtonContext, useLocale, type RangeValue } from 'react-aria-components';
 import { cx, fieldStyles } from '../Field';
 import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { dateFormatter, toDate } from './dates';
 import * as styles from './DateRangePicker.css';
 
@@ -63,6 +64,8 @@ const dateOf = (target: EventTarget) => (target instanceof Element ? target.clos
 export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
   const { locale } = useLocale();
   const headingId = useId();
+  const rangeId = useId();
+  const promptId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   const [now] = useState(() => today(getLocalTimeZone()));
   const [focused, setFocused] = useState<CalendarDate>(() => value.start ?? value.end ?? now);
@@ -87,6 +90,11 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
   const gridStart = startOfWeek(monthStart, locale);
   const weeks = getWeeksInMonth(monthStart, locale);
   const dayName = dateFormatter(locale, 'day');
+  const dateName = dateFormatter(locale, 'date');
+  // What a screen reader hears besides the day's name, as react-aria's calendar said it: the chosen
+  // range on entering the grid, and on the focused day what a press will do.
+  const chosen = value.start && value.end ? `Khoảng ngày đã chọn: ${dateName.format(toDate(value.start))} đến ${dateName.format(toDate(value.end))}` : null;
+  const prompt = anchor === null ? 'Bấm để bắt đầu chọn khoảng ngày' : 'Bấm để kết thúc chọn khoảng ngày';
   const weekdayName = dateFormatter(locale, 'weekday');
 
   const pick = (date: CalendarDate) => {
@@ -143,6 +151,7 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
         ref={gridRef}
         role="grid"
         aria-labelledby={headingId}
+        aria-describedby={chosen !== null ? rangeId : undefined}
         aria-multiselectable="true"
         className={styles.grid}
         onKeyDown={onKeyDown}
@@ -174,12 +183,14 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
                 const isEnd = shown !== null && date.compare(shown[1]) === 0;
                 const isToday = date.compare(now) === 0;
                 const name = dayName.format(toDate(date));
+                const isFocused = date.compare(focused) === 0;
                 return (
                   <td key={column} role="gridcell" aria-selected={selected}>
                     <div
                       role="button"
-                      tabIndex={date.compare(focused) === 0 ? 0 : -1}
+                      tabIndex={isFocused ? 0 : -1}
                       aria-label={`${isToday ? 'Hôm nay, ' : ''}${name}${selected ? ', đã chọn' : ''}`}
+                      aria-describedby={isFocused ? promptId : undefined}
                       className={styles.cell}
                       data-date={date.toString()}
                       data-selected={selected || undefined}
@@ -196,6 +207,8 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
           ))}
         </tbody>
       </table>
+      {chosen !== null ? <VisuallyHidden id={rangeId}>{chosen}</VisuallyHidden> : null}
+      <VisuallyHidden id={promptId}>{prompt}</VisuallyHidden>
     </ButtonContext.Provider>
   );
 }

@@ -15,6 +15,8 @@ const formatOptions = {
   month: { month: 'long', year: 'numeric' },
   /** `Thứ Sáu, 10 tháng 5, 2024`: a day as a screen reader says it. */
   day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** `10 tháng 5, 2024`: an end of the chosen range, as the grid's description says it. */
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
   /** `T2` … `CN`: a week's column. */
   weekday: { weekday: 'narrow' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

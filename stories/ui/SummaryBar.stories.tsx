@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { Link } from '../../src/ui/Link';
 import { Money } from '../../src/ui/Money';
-import { SummaryBar } from '../../src/ui/SummaryBar';
+import { SummaryBar, type SummaryBarProps } from '../../src/ui/SummaryBar';
+import { createToastController, ToastProvider, useToast } from '../../src/ui/Toast';
 import { afterFocusChecks } from '../support/focusChecks';
 
 const pay = fn();
@@ -30,6 +32,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /**
  * The bar under a list to pay for: what is chosen (a live status), what it costs against the wallet, why
@@ -148,5 +151,68 @@ export const PressedStaysPut: Story = {
     await expect(covered).toBeChecked();
     await afterFocusChecks();
     await expect(window.scrollY).toBe(before);
+  },
+};
+
+/** Shows the toast a paying list shows after a payment, while the bar stays for the orders left. */
+function ToastSender() {
+  const toast = useToast();
+  return <Button onPress={() => toast.success('Đã đặt cọc 2 đơn hàng.')}>Đặt cọc</Button>;
+}
+
+/** A paying list of `count` orders with its bar, a toast sender, and a way to make the bar go. */
+function ListWithToast({ count, ...args }: SummaryBarProps & { count: number }) {
+  const [controller] = useState(() => createToastController({ autoDismiss: false }));
+  const [paying, setPaying] = useState(true);
+  return (
+    <ToastProvider controller={controller}>
+      <ToastSender />
+      <Button variant="secondary" onPress={() => setPaying(false)}>
+        Bỏ chọn tất cả
+      </Button>
+      <ul aria-label="Đơn hàng" style={{ display: 'grid', gap: 12, padding: 0, listStyle: 'none' }}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>Đơn hàng {index + 1}</li>
+        ))}
+      </ul>
+      {paying ? <SummaryBar {...args} /> : null}
+    </ToastProvider>
+  );
+}
+
+const toastShown = async (canvas: Canvas) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Đặt cọc' }));
+  return screen.findByRole('alertdialog', { name: 'Đã đặt cọc 2 đơn hàng.' });
+};
+
+/**
+ * A toast shown while the bar is stuck to the screen's bottom sits above it: over the bar it would hide
+ * `Thanh toán` for seconds. With the bar gone, it is back at the edge.
+ */
+export const ToastAboveTheBar: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  // Toasts come and go on a timer, left out of screenshots; the bar's look has the baselines above.
+  parameters: { visual: false },
+  render: (args) => <ListWithToast {...args} count={40} />,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('region', { name: 'Tổng thanh toán' });
+    const toast = await toastShown(canvas);
+    await waitFor(() => expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top));
+    await userEvent.click(canvas.getByRole('button', { name: 'Bỏ chọn tất cả' }));
+    await waitFor(() => expect(window.innerHeight - toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(24));
+  },
+};
+
+/** A short list: the bar sits high in the page, the toast stays at the screen's edge, under it. */
+export const ToastUnderAShortList: Story = {
+  ...ToastAboveTheBar,
+  render: (args) => <ListWithToast {...args} count={2} />,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('region', { name: 'Tổng thanh toán' });
+    const toast = await toastShown(canvas);
+    // Let a frame pass for the placing to have happened.
+    await new Promise(requestAnimationFrame);
+    await expect(window.innerHeight - toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(24);
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(bar.getBoundingClientRect().bottom);
   },
 };

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useBottomBand } from '../theme/bottomBand';
 import { useKeepFocusClear } from '../theme/useKeepFocusClear';
 import { Icon } from '../Icon';
 import * as styles from './SummaryBar.css';
@@ -40,6 +41,8 @@ export function SummaryBar({ 'aria-label': label, figures, action, problem, dens
   const bar = useRef<HTMLElement>(null);
   // A field of the list the bar is sticky over stops above it, its focus ring in sight.
   useKeepFocusClear(bar, 'bottom', 8);
+  // A toast shown meanwhile sits above the bar, not over its action.
+  useBottomBand(bar);
   return (
     <section ref={bar} className={styles.summary[density]} aria-label={label}>
       <dl className={styles.figures[density]}>

@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button';
 import { CloseIcon, ToneIcon } from '../Dialog/ToneIcon';
+import { keepAboveBottomBand } from '../theme/bottomBand';
 import * as styles from './Toast.css';
 import type { ToastController, ToastMessage } from './toastController';
 
@@ -42,6 +43,12 @@ function queueOf(controller: ToastController): ToastQueue<ToastMessage> {
   return queue;
 }
 
+/**
+ * Above a summary bar stuck to the screen's bottom: a toast over `Thanh toán` would keep it from a tap for
+ * seconds. The region is mounted only while toasts show, and is followed only then.
+ */
+const stayAboveTheBar = (region: HTMLDivElement | null) => (region ? keepAboveBottomBand(region, 8) : undefined);
+
 export interface ToastRegionProps {
   controller: ToastController;
 }
@@ -53,7 +60,13 @@ export interface ToastRegionProps {
 export function ToastRegion({ controller }: ToastRegionProps) {
   return (
     // data-toast-region: screen baselines leave toasts out, they come and go on a timer (tests/support).
-    <AriaToastRegion queue={queueOf(controller)} className={styles.region} aria-label="Thông báo" data-toast-region="">
+    <AriaToastRegion
+      queue={queueOf(controller)}
+      className={styles.region}
+      ref={stayAboveTheBar}
+      aria-label="Thông báo"
+      data-toast-region=""
+    >
       {({ toast }) => <ToastItem toast={toast} />}
     </AriaToastRegion>
   );

@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
 import { printHidden } from '../../ui/theme/print.css';
-import { selectForCopying } from '../shared/copyByHand';
+import { selectForCopying, useLastCopy } from '../shared/copyByHand';
 import { PrintButton } from '../shared/PrintButton';
 import { depositStatuses } from '../shared/statuses';
 import { muted } from '../../ui/theme/text.css';
@@ -94,6 +94,7 @@ function CopyButton({
   onCopy: (text: string) => void | Promise<void>;
   outcomeAlign?: 'start' | 'end';
 }) {
+  const copy = useLastCopy();
   return (
     <StatusButton
       aria-label={`Sao chép ${label}`}
@@ -104,7 +105,9 @@ function CopyButton({
           selectForCopying(shown.current);
           throw error;
         }
+        copy.claim();
       }}
+      isDoneCurrent={copy.isLast}
       done="Đã sao chép"
       failed="Không sao chép được"
       outcomeAlign={outcomeAlign}

@@ -18,11 +18,23 @@ export interface StatusButtonProps {
    * of its line. @default 'end'
    */
   outcomeAlign?: 'start' | 'end';
+  /** While false, a success is no longer said (another copy button took the clipboard). @default true */
+  isDoneCurrent?: boolean;
 }
 
 /** A small button whose outcome shows under it, taking no room on its line (copy, save, share). */
-export function StatusButton({ 'aria-label': ariaLabel, children, onPress, done, failed, isQuiet = () => false, outcomeAlign = 'end' }: StatusButtonProps) {
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+export function StatusButton({
+  'aria-label': ariaLabel,
+  children,
+  onPress,
+  done,
+  failed,
+  isQuiet = () => false,
+  outcomeAlign = 'end',
+  isDoneCurrent = true,
+}: StatusButtonProps) {
+  const [pressed, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const state = pressed === 'done' && !isDoneCurrent ? 'idle' : pressed;
   return (
     <span className={styles.copy}>
       <span role="status" className={styles.copied} data-outcome={state} data-align={outcomeAlign}>

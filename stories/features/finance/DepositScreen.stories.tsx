@@ -62,16 +62,25 @@ export const Default: Story = {
   },
 };
 
-/** The app does the clipboard; the screen confirms it with 'Đã sao chép'. */
+/**
+ * The app does the clipboard; the screen confirms it with 'Đã sao chép' under the button copied last
+ * only: the clipboard holds one text, and the customer pasting into a banking app must know which.
+ */
 export const CopyAccountNumber: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Sao chép số tài khoản Vietcombank' });
     await userEvent.click(button);
     await expect(args.onCopy).toHaveBeenCalledWith('0451000386868');
-    await expect(await canvas.findByText('Đã sao chép')).toBeVisible();
-    canvas.getByRole('button', { name: 'Sao chép nội dung chuyển khoản' }).focus();
+    const numberSaid = await canvas.findByText('Đã sao chép');
+    await expect(numberSaid).toBeVisible();
+    const content = canvas.getByRole('button', { name: 'Sao chép nội dung chuyển khoản' });
+    content.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onCopy).toHaveBeenLastCalledWith('NAP TIEN NGUYENVANAN');
+    await waitFor(() => expect(canvas.getAllByText('Đã sao chép')).toHaveLength(1));
+    // Said beside the content's button now, no longer beside the number's.
+    await expect(canvas.getByText('Đã sao chép').closest('span')?.parentElement).toContainElement(content);
+    await expect(numberSaid).toBeEmptyDOMElement();
   },
 };
 

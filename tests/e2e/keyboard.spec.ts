@@ -162,3 +162,53 @@ test('filter the parcel list by status with the keyboard alone', async ({ page }
   await expect(page).toHaveURL(/[?&]status=\d+(&|$)/);
   await expect(status).toBeFocused();
 });
+
+/**
+ * The order list's date range picked on its calendar with the keyboard alone: Tab reaches `Mở lịch`,
+ * Enter opens the month on today with its ring showing, the arrows move, Enter picks each end; the
+ * calendar closes with focus back on `Mở lịch`, and the range is in the field, the address and the list.
+ */
+test('filter the order list by a date range picked on the calendar with the keyboard alone', async ({ page }) => {
+  await page.goto('/#/login');
+  await tabTo(page, page.getByLabel('Tên đăng nhập'));
+  await page.keyboard.type('demo');
+  await tabTo(page, page.getByLabel('Mật khẩu', { exact: true }));
+  await page.keyboard.type('demo123');
+  await follow(page, 'Enter', /#\/dashboard$/);
+  await page.goto('/#/order/list-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đơn hàng' })).toBeVisible();
+
+  const open = page.getByRole('button', { name: /^Mở lịch/ });
+  await tabTo(page, open);
+  await press(page, 'Enter');
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('button', { name: /^Hôm nay, / })).toBeFocused();
+  // Three weeks back, then one forward: today − 21 days to today − 14 days.
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'ArrowDown']) await press(page, key);
+  await expect(calendar.getByRole('gridcell', { selected: true })).toHaveCount(8);
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(open).toBeFocused();
+  await expectFocusVisible(page, 'the second Enter');
+
+  const [from, end] = await page.evaluate(() => {
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getFullYear())}`;
+    };
+    return [day(-21), day(-14)];
+  });
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(`from=${from}&end=${end}`);
+  const field = page.getByRole('group', { name: 'Ngày đặt' });
+  await expect(field).toHaveText(new RegExp(`${from}.*${end}`.replace(/\//g, '\\/')));
+  // Every order the list shows was placed within the range.
+  const [fromDay, endDay] = [from, end].map((text) => text.split('/').reverse().join(''));
+  await expect(page.getByRole('table')).toBeVisible();
+  for (const row of await page.getByRole('table').getByRole('row').all()) {
+    const placed = /(\d{2})\/(\d{2})\/(\d{4})/.exec((await row.textContent()) ?? '');
+    if (!placed) continue;
+    const placedDay = `${placed[3]}${placed[2]}${placed[1]}`;
+    expect(placedDay >= fromDay! && placedDay <= endDay!, `${placed[0]} in ${from}–${end}`).toBe(true);
+  }
+});

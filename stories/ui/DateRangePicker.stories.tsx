@@ -231,7 +231,10 @@ export const PickByKeyboard: Story = {
   },
 };
 
-/** Alt+↓ in a date opens the calendar, as in a native date input; with nothing chosen it opens on today. */
+/**
+ * Alt+↓ in a date opens the calendar, as in a native date input; with nothing chosen it opens on today.
+ * Escape closes it from its button as well as from inside it.
+ */
 export const OpenFromTheDate: Story = {
   parameters: { visual: false },
   play: async ({ canvas }) => {
@@ -239,8 +242,16 @@ export const OpenFromTheDate: Story = {
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: /^Hôm nay, / })).toHaveFocus();
+    // Back out of the calendar to its button, which keeps it open; Escape there closes it too.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    const calendarButton = canvas.getByRole('button', { name: /^Mở lịch/ });
+    await expect(calendarButton).toHaveFocus();
+    await expect(dialog).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(calendarButton).toHaveFocus();
   },
 };
 

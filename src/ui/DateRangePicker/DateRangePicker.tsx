@@ -152,6 +152,14 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
     return () => document.removeEventListener('pointerdown', closeOutside, true);
   }, [open]);
 
+  // Escape closes it from anywhere in the field, its button and dates too; focus goes back to the
+  // button only from inside the calendar, which is going away. A sheet or dialog around stays open.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || open === null) return;
+    event.stopPropagation();
+    close(panelRef.current?.contains(document.activeElement) === true);
+  };
+
   const onKeyDownCapture = (event: KeyboardEvent) => {
     // Alt+↓ in a date opens the calendar (react-aria's picker would open its own).
     if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && open === null) {
@@ -162,7 +170,7 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
   };
 
   return (
-    <div ref={anchorRef} className={styles.anchor} onKeyDownCapture={onKeyDownCapture}>
+    <div ref={anchorRef} className={styles.anchor} onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown}>
       <Group ref={groupRef} className={cx(fieldStyles.control, fieldStyles.group, styles.group)}>
         {inputs}
         <ClearButton groupRef={groupRef} isDisabled={isDisabled} />
@@ -191,12 +199,6 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
           id={dialog?.id}
           aria-labelledby={dialog?.['aria-labelledby']}
           className={cx(fieldStyles.popover, styles.dialog, styles.calendarPanel, open.atEnd && styles.calendarPanelAtEnd)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            // A sheet or dialog around the field stays open: Escape closes only the calendar.
-            event.stopPropagation();
-            close(true);
-          }}
           onBlur={(event) => {
             if (event.relatedTarget instanceof Node && !anchorRef.current?.contains(event.relatedTarget)) setOpen(null);
           }}

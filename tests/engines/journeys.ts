@@ -132,6 +132,32 @@ export function journeys(engine: EngineName): void {
       expect(await errorsSeen(page)).toEqual([]);
     });
 
+    // The calendar is ours, not react-aria's (docs/decisions.md, "Our own range calendar, in the page"):
+    // its pointer events, focus and placing, in the engines customers carry.
+    it('a date range picked on the calendar with two taps filters the list, and Escape closes it', async () => {
+      await signIn(page);
+      await visit(page, '/#/order/list-orders');
+      await find(page, 'heading', 'Danh sách đơn hàng');
+      const calendarShown = () => document.querySelector('[role="dialog"] [role="grid"]') !== null;
+      await page.click('button[aria-label="Mở lịch"]');
+      await waitUntil(page, 'the calendar open on this month', calendarShown, []);
+      // This month's 1st and 10th (the month opens on today, nothing being chosen).
+      const month = await page.run(() => document.querySelector<HTMLElement>('[role="grid"] [data-date]')?.dataset.date?.slice(0, 7) ?? '');
+      expect(month).toMatch(/^\d{4}-\d{2}$/);
+      await page.click(`[data-date="${month}-01"]`);
+      await page.click(`[data-date="${month}-10"]`);
+      const [year, monthNumber] = month.split('-');
+      const range = `from=01/${monthNumber}/${year}&end=10/${monthNumber}/${year}`;
+      await waitUntil(page, 'the range in the address', (wanted: string) => decodeURIComponent(location.hash).includes(wanted), [range]);
+      await waitUntil(page, 'the calendar closed, focus back on its button', () => document.querySelector('[role="dialog"]') === null && document.activeElement?.getAttribute('aria-label') === 'Mở lịch', []);
+      await page.press('Enter');
+      await waitUntil(page, 'the calendar open again', calendarShown, []);
+      await page.press('Escape');
+      await waitUntil(page, 'the calendar closed by Escape', () => document.querySelector('[role="dialog"]') === null, []);
+      expect(await page.run(() => decodeURIComponent(location.hash))).toContain(range);
+      expect(await errorsSeen(page)).toEqual([]);
+    });
+
     it('edits a quantity in the cart, then orders the shop after confirming', async () => {
       await signIn(page);
       await visit(page, '/#/order/cart');

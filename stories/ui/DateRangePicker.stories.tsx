@@ -22,6 +22,13 @@ const may = { start: new CalendarDate(2024, 5, 1), end: new CalendarDate(2024, 5
 /** What the box reads, without react-aria's direction marks around the separators. */
 const shownText = (element: HTMLElement) => element.textContent.replace(/[\u200e\u200f\u2066-\u2069]/g, '');
 
+/** Escape closes the calendar and leaves focus on its button. */
+async function escapeCloses(calendarButton: HTMLElement) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await expect(calendarButton).toHaveFocus();
+}
+
 export const Default: Story = {
   args: { onChange: fn() },
   play: async ({ args, canvas }) => {
@@ -146,9 +153,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('grid')).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(calendarButton).toHaveFocus();
+    await escapeCloses(calendarButton);
   },
 };
 
@@ -249,9 +254,7 @@ export const OpenFromTheDate: Story = {
     const calendarButton = canvas.getByRole('button', { name: /^Mở lịch/ });
     await expect(calendarButton).toHaveFocus();
     await expect(dialog).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(calendarButton).toHaveFocus();
+    await escapeCloses(calendarButton);
   },
 };
 

@@ -77,6 +77,16 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   throw new Error(`${limit} presses of ${key} did not reach ${target.toString()}`);
 }
 
+/** Signs in with the demo account by Tab, typing and Enter, the ring checked at every stop. */
+async function signInByKeyboard(page: Page) {
+  await page.goto('/#/login');
+  await tabTo(page, page.getByLabel('Tên đăng nhập'));
+  await page.keyboard.type('demo');
+  await tabTo(page, page.getByLabel('Mật khẩu', { exact: true }));
+  await page.keyboard.type('demo123');
+  await follow(page, 'Enter', /#\/dashboard$/);
+}
+
 test.skip(({ isMobile }) => isMobile, 'A phone has no keyboard with a Tab key; the journey runs at desktop width.');
 
 test('log in, order a shop from the cart, deposit it and log out with the keyboard alone', async ({ page }) => {
@@ -144,12 +154,7 @@ test('log in, order a shop from the cart, deposit it and log out with the keyboa
  * which filters the list and writes the address.
  */
 test('filter the parcel list by status with the keyboard alone', async ({ page }) => {
-  await page.goto('/#/login');
-  await tabTo(page, page.getByLabel('Tên đăng nhập'));
-  await page.keyboard.type('demo');
-  await tabTo(page, page.getByLabel('Mật khẩu', { exact: true }));
-  await page.keyboard.type('demo123');
-  await follow(page, 'Enter', /#\/dashboard$/);
+  await signInByKeyboard(page);
   await page.goto('/#/order/transport');
   await expect(page.getByRole('heading', { level: 1, name: 'Danh sách kiện hàng' })).toBeVisible();
 
@@ -169,12 +174,7 @@ test('filter the parcel list by status with the keyboard alone', async ({ page }
  * calendar closes with focus back on `Mở lịch`, and the range is in the field, the address and the list.
  */
 test('filter the order list by a date range picked on the calendar with the keyboard alone', async ({ page }) => {
-  await page.goto('/#/login');
-  await tabTo(page, page.getByLabel('Tên đăng nhập'));
-  await page.keyboard.type('demo');
-  await tabTo(page, page.getByLabel('Mật khẩu', { exact: true }));
-  await page.keyboard.type('demo123');
-  await follow(page, 'Enter', /#\/dashboard$/);
+  await signInByKeyboard(page);
   await page.goto('/#/order/list-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Danh sách đơn hàng' })).toBeVisible();
 

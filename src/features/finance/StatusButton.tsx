@@ -33,8 +33,9 @@ export function StatusButton({
   outcomeAlign = 'end',
   isDoneCurrent = true,
 }: StatusButtonProps) {
-  const [pressed, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
-  const state = pressed === 'done' && !isDoneCurrent ? 'idle' : pressed;
+  const [outcome, setOutcome] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  // What is said: a success no longer current is said no more.
+  const state = outcome === 'done' && !isDoneCurrent ? 'idle' : outcome;
   return (
     <span className={styles.copy}>
       <span role="status" className={styles.copied} data-outcome={state} data-align={outcomeAlign}>
@@ -47,12 +48,12 @@ export function StatusButton({
         // Drawing a picture takes a moment: the button says so and takes no second press meanwhile.
         isPending={state === 'busy'}
         onPress={() => {
-          setState('busy');
+          setOutcome('busy');
           Promise.resolve()
             .then(onPress)
             .then(
-              () => setState('done'),
-              (error: unknown) => setState(isQuiet(error) ? 'idle' : 'failed'),
+              () => setOutcome('done'),
+              (error: unknown) => setOutcome(isQuiet(error) ? 'idle' : 'failed'),
             );
         }}
       >

@@ -116,6 +116,7 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
   const anchorRef = useRef<HTMLDivElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   // Null while closed.
   const [open, setOpen] = useState<Placement | null>(null);
 
@@ -137,7 +138,6 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
   // The whole month in view, scrolling as little as will do: on a short phone (an iPhone SE's 548 px under
   // Safari's bars) with the field halfway down, its last week was out of sight (a WebKit audit). The
   // least scroll leaves the field as low as it can be, clear of a sticky header above.
-  const panelRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (open?.scroll) panelRef.current?.scrollIntoView({ block: 'nearest' });
   }, [open]);

@@ -41,6 +41,9 @@ export const Empty: Story = {
     await expect(canvas.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '#/register');
     await expect(canvas.getByText(/Chưa có tài khoản\?/)).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    // The warehouses' footer is a lazy chunk: the page is whole, and its screen baseline comparable, once
+    // it is in (a loaded CI machine shot the page before it, 60 px higher).
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Hệ thống kho' })).toBeVisible();
     // Pasting works in both fields (WCAG 3.3.8): nothing blocks a password manager or the clipboard.
     await userEvent.click(userName);
     await userEvent.paste('nguyenvana');

@@ -13,7 +13,7 @@ import { Button, ButtonContext, useLocale, type RangeValue } from 'react-aria-co
 import { cx, fieldStyles } from '../Field';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { dateFormatter, toDate } from './dates';
+import { dateName, dayName, monthName, narrowWeekdayName } from './dates';
 import * as styles from './DateRangePicker.css';
 
 export interface RangeCalendarProps {
@@ -89,13 +89,10 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
   const monthStart = startOfMonth(focused);
   const gridStart = startOfWeek(monthStart, locale);
   const weeks = getWeeksInMonth(monthStart, locale);
-  const dayName = dateFormatter(locale, 'day');
-  const dateName = dateFormatter(locale, 'date');
   // What a screen reader hears besides the day's name, as react-aria's calendar said it: the chosen
   // range on entering the grid, and on the focused day what a press will do.
-  const chosen = value.start && value.end ? `Khoảng ngày đã chọn: ${dateName.format(toDate(value.start))} đến ${dateName.format(toDate(value.end))}` : null;
+  const chosen = value.start && value.end ? `Khoảng ngày đã chọn: ${dateName(value.start)} đến ${dateName(value.end)}` : null;
   const prompt = anchor === null ? 'Bấm để bắt đầu chọn khoảng ngày' : 'Bấm để kết thúc chọn khoảng ngày';
-  const weekdayName = dateFormatter(locale, 'weekday');
 
   const pick = (date: CalendarDate) => {
     setFocused(date);
@@ -141,7 +138,7 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
         {/* Paging by button says the new month; the grid is named by it too. A second level: after the
             page's h1 and under any section's heading, the order of headings stays whole. */}
         <h2 id={headingId} className={styles.heading} aria-live="polite">
-          {dateFormatter(locale, 'month').format(toDate(monthStart))}
+          {monthName(monthStart)}
         </h2>
         <Button className={cx(fieldStyles.inlineButton, styles.navButton)} aria-label="Tháng sau" onPress={() => page(1)}>
           <Icon name="chevron-right" />
@@ -167,7 +164,7 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
           <tr>
             {Array.from({ length: 7 }, (_, column) => (
               <th key={column} className={styles.headerCell}>
-                {weekdayName.format(toDate(gridStart.add({ days: column })))}
+                {narrowWeekdayName(gridStart.add({ days: column }))}
               </th>
             ))}
           </tr>
@@ -182,7 +179,7 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
                 const isStart = shown !== null && date.compare(shown[0]) === 0;
                 const isEnd = shown !== null && date.compare(shown[1]) === 0;
                 const isToday = date.compare(now) === 0;
-                const name = dayName.format(toDate(date));
+                const name = dayName(date);
                 const isFocused = date.compare(focused) === 0;
                 return (
                   <td key={column} role="gridcell" aria-selected={selected}>

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { toCalendarDate, type CalendarDate } from '@internationalized/date';
 import {
   Button,
@@ -50,20 +50,79 @@ export interface DateRangePickerProps
   className?: string;
 }
 
+type Props = Record<PropertyKey, unknown>;
+
+const isPlainObject = (value: unknown): value is Props =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+const hasOwn = (object: Props, key: PropertyKey) => Object.prototype.hasOwnProperty.call(object, key);
+
+/** The same values, functions aside, at the top and one object down (react-aria's validation state). */
+function sameButFunctions(a: Props, b: Props, nested = true): boolean {
+  const keys = Reflect.ownKeys(a);
+  if (keys.length !== Reflect.ownKeys(b).length) return false;
+  return keys.every((key) => {
+    if (!hasOwn(b, key)) return false;
+    const [x, y] = [a[key], b[key]];
+    if (typeof x === 'function' && typeof y === 'function') return true;
+    if (nested && isPlainObject(x) && isPlainObject(y)) return sameButFunctions(x, y, false);
+    return Object.is(x, y);
+  });
+}
+
+/** The props of the last commit, for functions that run in events and effects, never during a render. */
+class Latest {
+  constructor(private props: Props) {}
+  set(props: Props): void {
+    this.props = props;
+  }
+  get(): Props {
+    return this.props;
+  }
+}
+
+/** A copy whose functions call the function at the same place in the latest props, on its own object. */
+function callingLatest(props: Props, latest: Latest, path: readonly PropertyKey[] = []): Props {
+  const copy: Props = {};
+  for (const key of Reflect.ownKeys(props)) {
+    const value = props[key];
+    if (typeof value === 'function') {
+      copy[key] = (...args: unknown[]): unknown => {
+        const holder = path.reduce<unknown>((object, step) => (isPlainObject(object) ? object[step] : undefined), latest.get());
+        const current = isPlainObject(holder) ? holder[key] : undefined;
+        return typeof current === 'function' ? (Reflect.apply(current, holder, args) as unknown) : undefined;
+      };
+    } else copy[key] = path.length === 0 && isPlainObject(value) ? callingLatest(value, latest, [key]) : value;
+  }
+  return copy;
+}
+
+/**
+ * The picker's props for one date input, kept the same object while only its functions are new. The picker
+ * renders again whenever focus enters or leaves it (react-aria's focus-within state) and hands the inputs
+ * new handlers each time; both inputs then formatted their dates again: about 20 ms at 4× CPU of opening
+ * the calendar (docs/decisions.md). The kept functions call the picker's latest ones, so a date typed
+ * after the other one changed still sees it.
+ */
+function useSteadyProps(props: Props): Props {
+  const [latest] = useState(() => new Latest(props));
+  useLayoutEffect(() => latest.set(props));
+  const [steady, setSteady] = useState(() => ({ from: props, value: callingLatest(props, latest) }));
+  if (sameButFunctions(steady.from, props)) return steady.value;
+  // React's pattern for a value derived from the previous render: set during render, rendered again at once.
+  const next = { from: props, value: callingLatest(props, latest) };
+  setSteady(next);
+  return next.value;
+}
+
 /**
  * react-aria names the two date inputs from its own strings, which have no Vietnamese; this passes the
  * same field props on with Vietnamese names.
  */
 function RangeInputNames({ start, end, children }: { start: string; end: string; children: ReactNode }) {
-  const startProps = useSlottedContext(DateFieldContext, 'start');
-  const endProps = useSlottedContext(DateFieldContext, 'end');
-  return (
-    <DateFieldContext.Provider
-      value={{ slots: { start: { ...startProps, 'aria-label': start }, end: { ...endProps, 'aria-label': end } } }}
-    >
-      {children}
-    </DateFieldContext.Provider>
-  );
+  const startProps = useSteadyProps({ ...useSlottedContext(DateFieldContext, 'start'), 'aria-label': start });
+  const endProps = useSteadyProps({ ...useSlottedContext(DateFieldContext, 'end'), 'aria-label': end });
+  const names = useMemo(() => ({ slots: { start: startProps, end: endProps } }), [startProps, endProps]);
+  return <DateFieldContext.Provider value={names}>{children}</DateFieldContext.Provider>;
 }
 
 /** Clears both dates, then puts focus on the first day segment, since the button itself disappears. */

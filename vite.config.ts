@@ -229,10 +229,15 @@ export default defineConfig(({ mode }) => {
               // Everything the first page needs in one file: gzip compresses one large file better than
               // five small ones, and a cheap phone makes one request instead of five.
               { name: 'initial', tags: ['$initial'] },
+              // The overlays fetched on demand keep a file of their own, out of any merge: the login page
+              // fetches neither, and when the host's file cannot come the browser's own alert says SPEC §8's
+              // text (docs/decisions.md, "Overlays on demand"). Their dependencies are split as the rest.
+              { name: 'DialogHost', test: /src[\\/]ui[\\/]Dialogs[\\/]DialogHost\.tsx$/, includeDependenciesRecursively: false },
+              { name: 'ToastRegion', test: /src[\\/]ui[\\/]Toast[\\/]ToastRegion\.tsx$/, includeDependenciesRecursively: false },
               // The rest by the lazy parts that use it, as rolldown splits it by default, but with a part
               // under 4 kB merged into its nearest neighbour: a page loads every route group at idle, and
               // each file is a <link> the main thread appends and a request it starts (1–1.5 ms each at
-              // CPU ×1 on a cold load): 81 files became 56 (docs/decisions.md, issue 26).
+              // CPU ×1 on a cold load): 81 files became 58 (docs/decisions.md, issue 26).
               { name: 'part', entriesAware: true, entriesAwareMergeThreshold: 4096 },
             ],
           },

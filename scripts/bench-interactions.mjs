@@ -206,6 +206,9 @@ async function measureLoad(browser, context, route) {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   // What the screen built, whatever the machine's load: its elements once everything arrived.
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  // Script and style files the page fetched by then: each is a <link> the main thread appended and a request
+  // it started (every route group comes at idle).
+  const files = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname)).length);
   await page.close();
   // The renderer's main thread: the one that parsed the portal's HTML.
   // (A trace of a busy machine sometimes lacks that event; then the busiest renderer main thread.)
@@ -214,7 +217,7 @@ async function measureLoad(browser, context, route) {
   const cpu = tasks.reduce((sum, e) => sum + e.tdur / 1000, 0);
   const blocking = tasks.reduce((sum, e) => sum + Math.max(0, (4 * e.tdur) / 1000 - 50), 0);
   const longest = Math.max(...tasks.map((e) => e.tdur / 1000));
-  return { cpu, blocking, longest, nodes };
+  return { cpu, blocking, longest, nodes, files };
 }
 
 /** Self sizes in a heap snapshot, summed by the kinds named above. */
@@ -286,7 +289,7 @@ try {
     const measured = [];
     for (let run = 1; run <= runs; run += 1) measured.push(await measureLoad(browser, context, route));
     const pick = (key) => median(measured.map((m) => m[key]));
-    loads.push({ route, cpu: pick('cpu'), blocking: pick('blocking'), longest: pick('longest'), nodes: pick('nodes') });
+    loads.push({ route, cpu: pick('cpu'), blocking: pick('blocking'), longest: pick('longest'), nodes: pick('nodes'), files: pick('files') });
     process.stdout.write(`  load #/${route}: CPU ${measured.map((m) => Math.round(m.cpu)).join(', ')} ms\n`);
   }
 
@@ -311,39 +314,31 @@ try {
   const heap = parts.includes('heap') ? await measureHeap(context) : null;
   const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
   const sections = [];
+  /** One table of the interactions by CPU rate, `key` read from each result. */
+  const interactionTable = (title, key) => [
+    title,
+    '',
+    `| interaction | ${throttles.map((t) => `CPU ×${t}`).join(' | ')} |`,
+    `|---|${throttles.map(() => '---').join('|')}|`,
+    ...measuredInteractions.map((interaction) => {
+      const values = throttles.map((t) => results.find((r) => r.interaction === interaction.name && r.throttle === t)[key]);
+      return `| ${interaction.name} | ${values.join(' | ')} |`;
+    }),
+    '',
+  ];
   if (results.length > 0) {
-    sections.push(
-      `Input to next paint (Event Timing duration, ms), median of ${runs}; ≤ 16 means under the observer's threshold:`,
-      '',
-      `| interaction | ${throttles.map((t) => `CPU ×${t}`).join(' | ')} |`,
-      `|---|${throttles.map(() => '---').join('|')}|`,
-      ...measuredInteractions.map((interaction) => {
-        const medians = throttles.map((t) => results.find((r) => r.interaction === interaction.name && r.throttle === t).median);
-        return `| ${interaction.name} | ${medians.join(' | ')} |`;
-      }),
-      '',
-    );
+    sections.push(...interactionTable(`Input to next paint (Event Timing duration, ms), median of ${runs}; ≤ 16 means under the observer's threshold:`, 'median'));
     if (interactionCpu) {
-      sections.push(
-        `The renderer's main thread CPU from the input until its paint was reported (thread time, ms), median of ${runs}:`,
-        '',
-        `| interaction | ${throttles.map((t) => `CPU ×${t}`).join(' | ')} |`,
-        `|---|${throttles.map(() => '---').join('|')}|`,
-        ...measuredInteractions.map((interaction) => {
-          const cpus = throttles.map((t) => results.find((r) => r.interaction === interaction.name && r.throttle === t).cpu);
-          return `| ${interaction.name} | ${cpus.join(' | ')} |`;
-        }),
-        '',
-      );
+      sections.push(...interactionTable(`The renderer's main thread CPU from the input until its paint was reported (thread time, ms), median of ${runs}:`, 'cpu'));
     }
   }
   if (loads.length > 0) {
     sections.push(
-      `Route loads at CPU ×1${cold ? ', cold (no HTTP cache, no service worker)' : ''}, median of ${runs}: main-thread CPU time, its longest task, Σ max(0, 4 × task − 50 ms), and the page's elements:`,
+      `Route loads at CPU ×1${cold ? ', cold (no HTTP cache, no service worker)' : ''}, median of ${runs}: main-thread CPU time, its longest task, Σ max(0, 4 × task − 50 ms), the page's elements, and the script and style files it fetched:`,
       '',
-      '| route | main-thread CPU | longest task | ×4 blocking | elements |',
-      '|---|---|---|---|---|',
-      ...loads.map((l) => `| \`#/${l.route}\` | ${Math.round(l.cpu)} ms | ${Math.round(l.longest)} ms | ${Math.round(l.blocking)} ms | ${l.nodes} |`),
+      '| route | main-thread CPU | longest task | ×4 blocking | elements | JS and CSS files |',
+      '|---|---|---|---|---|---|',
+      ...loads.map((l) => `| \`#/${l.route}\` | ${Math.round(l.cpu)} ms | ${Math.round(l.longest)} ms | ${Math.round(l.blocking)} ms | ${l.nodes} | ${l.files} |`),
       '',
     );
   }

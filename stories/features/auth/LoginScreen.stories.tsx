@@ -42,8 +42,9 @@ export const Empty: Story = {
     await expect(canvas.getByText(/Chưa có tài khoản\?/)).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     // The warehouses' footer is a lazy chunk: the page is whole, and its screen baseline comparable, once
-    // it is in (a loaded CI machine shot the page before it, 60 px higher).
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Hệ thống kho' })).toBeVisible();
+    // it is in (a loaded CI machine shot the page before it, 60 px higher). The dev server transforms the
+    // chunk on its first import: under a whole run on a slow machine that took more than findBy's 1 s.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Hệ thống kho' }, { timeout: 10_000 })).toBeVisible();
     // Pasting works in both fields (WCAG 3.3.8): nothing blocks a password manager or the clipboard.
     await userEvent.click(userName);
     await userEvent.paste('nguyenvana');

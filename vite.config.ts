@@ -104,12 +104,6 @@ function appServiceWorker(enabled: boolean): Plugin {
  */
 const prerenderGate = `(function(){var d=document,r=d.documentElement,n=navigator,l=location,h=l.hash,k='user.configs',s=/[?&]token=/.test(l.search),e=d.currentScript.getAttribute('data-entry'),g=0,p=0;if(!s&&(h==''||h=='#'||h=='#/')){history.replaceState(null,'','#/login');h='#/login'}try{s=s||!!(localStorage.getItem(k)||sessionStorage.getItem(k))}catch(x){s=!0}if(s||h!='#/login')r.setAttribute('data-prerender','drop');else try{new PerformanceObserver(function(o){if(o.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:!0});p=1;if(!(n.serviceWorker&&n.serviceWorker.controller))r.setAttribute('data-fonts','later')}catch(x){}function go(){if(g)return;g=1;r.removeAttribute('data-fonts');var t=d.createElement('script');t.type='module';t.crossOrigin='';t.src=e;d.head.appendChild(t)}d.addEventListener('DOMContentLoaded',function(){if(d.hidden)return go();d.addEventListener('visibilitychange',go);if(p)setTimeout(go,3e3);else requestAnimationFrame(function(){setTimeout(go)})})})()`;
 
-/** `part~order~delivery` → `order`; any other name as it is, without its extension. */
-function shortPartName(name: string): string {
-  const base = name.replace(/\.[a-z0-9]+$/i, '');
-  return base.startsWith('part~') ? (base.split('~')[1] ?? 'part') : base;
-}
-
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
@@ -225,26 +219,10 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: ssr ? {} : {
         output: {
           codeSplitting: {
-            groups: [
-              // Everything the first page needs in one file: gzip compresses one large file better than
-              // five small ones, and a cheap phone makes one request instead of five.
-              { name: 'initial', tags: ['$initial'] },
-              // The overlays fetched on demand keep a file of their own, out of any merge: the login page
-              // fetches neither, and when the host's file cannot come the browser's own alert says SPEC §8's
-              // text (docs/decisions.md, "Overlays on demand"). Their dependencies are split as the rest.
-              { name: 'DialogHost', test: /src[\\/]ui[\\/]Dialogs[\\/]DialogHost\.tsx$/, includeDependenciesRecursively: false },
-              { name: 'ToastRegion', test: /src[\\/]ui[\\/]Toast[\\/]ToastRegion\.tsx$/, includeDependenciesRecursively: false },
-              // The rest by the lazy parts that use it, as rolldown splits it by default, but with a part
-              // under 4 kB merged into its nearest neighbour: a page loads every route group at idle, and
-              // each file is a <link> the main thread appends and a request it starts (1–1.5 ms each at
-              // CPU ×1 on a cold load): 81 files became 58 (docs/decisions.md, issue 26).
-              { name: 'part', entriesAware: true, entriesAwareMergeThreshold: 4096 },
-            ],
+            // Everything the first page needs in one file: gzip compresses one large file better than
+            // five small ones, and a cheap phone makes one request instead of five.
+            groups: [{ name: 'initial', tags: ['$initial'] }],
           },
-          // A merged part is named after every lazy part that uses it (part~order~delivery~…); its file
-          // takes the first, as the file names are also bytes in the first load's preload lists.
-          chunkFileNames: (chunk) => `assets/${shortPartName(chunk.name)}-[hash].js`,
-          assetFileNames: (asset) => `assets/${shortPartName(asset.names[0] ?? 'asset')}-[hash][extname]`,
         },
       },
     },

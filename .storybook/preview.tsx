@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import type { AnyHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { installAriaStrings } from '../src/app/i18n/ariaStrings.vi';
 import { createDb } from '../src/mocks/db';
 import { createHandlers } from '../src/mocks/handlers';
@@ -11,6 +12,11 @@ import { withFreshSwrCache, withMemoryRouter, withUi } from './decorators';
 
 // react-aria's own texts in Vietnamese, as in the app (src/app/routes/AuthenticatedApp.tsx).
 installAriaStrings();
+
+// How long a play's `waitFor` and `findBy…` wait for what the customer would see; a story that passes
+// ends its wait at once. Testing Library's 1 s was less than a loaded 2-core CI gives a frame: a761f5a's
+// run failed three stories (a dialog's and a toast's fade-in, a line's layout) that pass in 0.1 s alone.
+configure({ asyncUtilTimeout: 5_000 });
 
 export const viewports = {
   mobile: { name: 'Điện thoại 375', styles: { width: '375px', height: '720px' }, type: 'mobile' },

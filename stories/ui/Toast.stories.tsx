@@ -66,7 +66,7 @@ export const Tones: Story = {
         const toast = await toastNamed(text);
         await expect(within(toast).getByRole(role)).toHaveTextContent(text);
         await expect(within(toast).getByRole('button', { name: 'Đóng thông báo' })).toBeInTheDocument();
-        await waitFor(() => expect(screen.queryByRole('alertdialog', { name: text })).not.toBeInTheDocument(), { timeout: 3000 });
+        await waitFor(() => expect(screen.queryByRole('alertdialog', { name: text })).not.toBeInTheDocument());
       });
     }
   },

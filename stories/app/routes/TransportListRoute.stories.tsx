@@ -103,7 +103,7 @@ export const LeavingCancelsItsRead: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Đang tải…');
     await waitFor(() => expect(loadingStore.getSnapshot()).toBeGreaterThan(0));
     await userEvent.click(canvas.getByRole('button', { name: 'Rời màn hình' }));
-    await waitFor(() => expect(loadingStore.getSnapshot()).toBe(0), { timeout: 2_000 });
+    await waitFor(() => expect(loadingStore.getSnapshot()).toBe(0));
 
     msw.use(handlerFor(mockDb(), 'transports'));
     await userEvent.click(canvas.getByRole('button', { name: 'Quay lại' }));

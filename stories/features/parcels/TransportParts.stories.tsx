@@ -19,6 +19,9 @@ const weighedOnly = seedParcel(1083);
 /** Just shipped by the shop: neither. */
 const notWeighed = seedParcel(1064);
 
+/** The tick's two seconds, then as long as any other wait of a play (.storybook/preview.tsx). */
+const tickThenAnyWait = 2_000 + 5_000;
+
 /** Which icon a copy button shows: the copy sign, or the tick after a copy. */
 const buttonIcon = (button: HTMLElement) => button.querySelector('path')?.getAttribute('d');
 
@@ -51,7 +54,7 @@ export const CopyWorks: Story = {
     await expect(toast.closest('[role="status"]')).not.toBeNull();
     // A tick for two seconds, then the copy sign again (so the baseline never catches it half way).
     await waitFor(() => expect(buttonIcon(button)).toBe(iconPaths.check));
-    await waitFor(() => expect(buttonIcon(button)).toBe(iconPaths.copy), { timeout: 4000 });
+    await waitFor(() => expect(buttonIcon(button)).toBe(iconPaths.copy), { timeout: tickThenAnyWait });
   },
 };
 
@@ -67,7 +70,7 @@ export const OrderCode: Story = {
     canvas.getByRole('button', { name: `Sao chép mã đơn hàng ${measured.OrderCode}` }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(writeText).toHaveBeenCalledWith(measured.OrderCode);
-    await waitFor(() => expect(buttonIcon(canvas.getByRole('button', { name: /mã đơn hàng/ }))).toBe(iconPaths.copy), { timeout: 4000 });
+    await waitFor(() => expect(buttonIcon(canvas.getByRole('button', { name: /mã đơn hàng/ }))).toBe(iconPaths.copy), { timeout: tickThenAnyWait });
   },
 };
 

@@ -15,7 +15,9 @@ export default defineConfig({
   workers: 1,
   retries: base.retries,
   forbidOnly: base.forbidOnly,
-  timeout: 90_000,
+  // For a hung journey, not a slow one: the longest (a 2 MB avatar and a 2 MB complaint photo through
+  // nginx) took 69 s in session 19's CI on a slow machine.
+  timeout: 180_000,
   expect: base.expect,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 800 } },
   webServer: {

@@ -15,7 +15,7 @@ installAriaStrings();
 
 // How long a play's `waitFor` and `findBy…` wait for what the customer would see; a story that passes
 // ends its wait at once. Testing Library's 1 s was less than a loaded 2-core CI gives a frame: a761f5a's
-// run failed three stories (a dialog's and a toast's fade-in, a line's layout) that pass in 0.1 s alone.
+// run failed three stories (a dialog's and a toast's fade-in, a line's layout) that pass when run alone.
 configure({ asyncUtilTimeout: 5_000 });
 
 export const viewports = {

@@ -3,6 +3,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
+import { deferred } from '../support/deferred';
 import { freePort, ownNginx } from './ownNginx';
 import { declareTopUp, expectSecurityHeaders, logIn } from './support';
 
@@ -151,21 +152,15 @@ test.describe('with an nginx of its own', () => {
       // The customer's press is held at the browser's edge until the script has spent the limit, then
       // let go: it reaches nginx at once, however long a loaded machine takes to click and draw. A click
       // made after the burst could come after a refill (one try every 2 s) and meet the API instead.
-      let letLoginGo: () => void = () => undefined;
-      const loginHeld = new Promise<void>((resolve) => {
-        letLoginGo = resolve;
-      });
-      let loginReachedEdge: () => void = () => undefined;
-      const loginSent = new Promise<void>((resolve) => {
-        loginReachedEdge = resolve;
-      });
+      const loginHeld = deferred();
+      const loginSent = deferred();
       await page.route('**/api/account/login', async (route) => {
-        loginReachedEdge();
-        await loginHeld;
+        loginSent.resolve();
+        await loginHeld.promise;
         await route.continue();
       });
       await page.getByRole('button', { name: 'Đăng nhập' }).click();
-      await loginSent;
+      await loginSent.promise;
 
       // Every other try spells the path another way: it is the same door, so it counts against the same
       // limit (two doors would let about twice as many through).
@@ -176,7 +171,7 @@ test.describe('with an nginx of its own', () => {
           }),
         ),
       );
-      letLoginGo();
+      loginHeld.resolve();
       await expect(page.getByRole('alert').filter({ hasText: TOO_MANY })).toBeVisible();
       await expect(page).toHaveURL(/#\/login$/);
 

@@ -40,13 +40,7 @@ export function record(method: 'get' | 'post' | 'put' | 'delete', url: string, a
   return seen;
 }
 
-export function deferred() {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+export { deferred } from '../../../tests/support/deferred';
 
 /** A client on a fake same-origin page: relative URLs are resolved the way a browser would. */
 export function setup(overrides: Partial<ClientDeps> = {}) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, getConfig, screen, userEvent, waitFor, within } from 'storybook/test';
 import { copyTexts, CopyableCode, TransportStatusTag, WeightText } from '../../../src/features/parcels/TransportParts';
 import { transportStatuses } from '../../../src/features/shared/statuses';
 import { fixtures } from '../../../src/mocks';
@@ -20,7 +20,7 @@ const weighedOnly = seedParcel(1083);
 const notWeighed = seedParcel(1064);
 
 /** The tick's two seconds, then as long as any other wait of a play (.storybook/preview.tsx). */
-const tickThenAnyWait = 2_000 + 5_000;
+const tickThenAnyWait = () => 2_000 + getConfig().asyncUtilTimeout;
 
 /** Which icon a copy button shows: the copy sign, or the tick after a copy. */
 const buttonIcon = (button: HTMLElement) => button.querySelector('path')?.getAttribute('d');
@@ -54,7 +54,7 @@ export const CopyWorks: Story = {
     await expect(toast.closest('[role="status"]')).not.toBeNull();
     // A tick for two seconds, then the copy sign again (so the baseline never catches it half way).
     await waitFor(() => expect(buttonIcon(button)).toBe(iconPaths.check));
-    await waitFor(() => expect(buttonIcon(button)).toBe(iconPaths.copy), { timeout: tickThenAnyWait });
+    await waitFor(() => expect(buttonIcon(button)).toBe(iconPaths.copy), { timeout: tickThenAnyWait() });
   },
 };
 
@@ -70,7 +70,7 @@ export const OrderCode: Story = {
     canvas.getByRole('button', { name: `Sao chép mã đơn hàng ${measured.OrderCode}` }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(writeText).toHaveBeenCalledWith(measured.OrderCode);
-    await waitFor(() => expect(buttonIcon(canvas.getByRole('button', { name: /mã đơn hàng/ }))).toBe(iconPaths.copy), { timeout: tickThenAnyWait });
+    await waitFor(() => expect(buttonIcon(canvas.getByRole('button', { name: /mã đơn hàng/ }))).toBe(iconPaths.copy), { timeout: tickThenAnyWait() });
   },
 };
 

@@ -13,12 +13,14 @@ export interface ChangePasswordScreenProps {
   /** Changes the password — one request. Resolve on success; reject with the lines in `serverErrors`. */
   onSubmit: (request: ChangePasswordRequest) => Promise<void>;
   serverErrors?: readonly string[];
+  /** The signed-in account's name: a password manager saves the new password against it. */
+  userName?: string;
 }
 
 const empty: ChangePasswordRequest = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
 
 /** Change password (#/user/change-password). Passwords are sent as typed, never trimmed. */
-export function ChangePasswordScreen({ onSubmit, serverErrors = [] }: ChangePasswordScreenProps) {
+export function ChangePasswordScreen({ onSubmit, serverErrors = [], userName = '' }: ChangePasswordScreenProps) {
   const { values, setValues, field } = useFormValues<ChangePasswordRequest>(empty);
   const [formKey, setFormKey] = useState(0);
   const { isPending, submit } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
@@ -47,6 +49,10 @@ export function ChangePasswordScreen({ onSubmit, serverErrors = [] }: ChangePass
       <Card>
         <Form key={formKey} aria-label="Đổi mật khẩu" validate={(form) => validateChangePassword(fromForm(form))} onSubmit={send}>
           <FormAlert lines={serverErrors} />
+          {/* A password form without its account makes a password manager guess whose new password this is
+              (Chrome says so in the console); hidden, as Chromium's password-form guide advises, and unnamed,
+              so it is not sent. */}
+          {userName ? <input type="text" autoComplete="username" value={userName} readOnly hidden /> : null}
           <div className={styles.stack}>
             <PasswordField {...field('OldPassword')} label="Mật khẩu hiện tại" isRequired />
             <PasswordField {...field('NewPassword')} label="Mật khẩu mới" description="Từ 6 đến 100 ký tự." autoComplete="new-password" isRequired />

@@ -41,6 +41,9 @@ async function expectTypedKept(canvas: Canvas) {
 /** Changed: the toast says so and the world keeps the new password. */
 export const Changed: Story = {
   play: async ({ canvas }) => {
+    // The signed-in account rides along, hidden, for a password manager to save the new password under.
+    const form = await canvas.findByRole('form', { name: 'Đổi mật khẩu' }, { timeout: 10_000 });
+    await expect(form.querySelector('input[autocomplete="username"]')).toHaveValue(mockDb().demo.user.UserName);
     await changePassword(canvas);
     await waitFor(() => expect(screen.getByText('Đổi mật khẩu thành công.')).toBeVisible(), { timeout: 10_000 });
     await expect(mockDb().demo.user.Password).toBe(NEW_PASSWORD);

@@ -6,7 +6,7 @@ import { accountMessages, type ChangePasswordRequest } from '../../../src/featur
 const meta = {
   title: 'Features/Account/ChangePasswordScreen',
   component: ChangePasswordScreen,
-  args: { onSubmit: fn<(request: ChangePasswordRequest) => Promise<void>>(() => Promise.resolve()) },
+  args: { onSubmit: fn<(request: ChangePasswordRequest) => Promise<void>>(() => Promise.resolve()), userName: 'khachhang01' },
 } satisfies Meta<typeof ChangePasswordScreen>;
 
 export default meta;
@@ -24,6 +24,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' })).toBeVisible();
     await expect(current(canvas)).toHaveAttribute('autocomplete', 'current-password');
     await expect(next(canvas)).toHaveAttribute('autocomplete', 'new-password');
+    // The account the new password belongs to, for a password manager: in the form, never shown, never sent.
+    const account = canvas.getByRole('form', { name: 'Đổi mật khẩu' }).querySelector('input[autocomplete="username"]');
+    await expect(account).toHaveValue('khachhang01');
+    await expect(account).not.toBeVisible();
+    await expect(account).not.toHaveAttribute('name');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

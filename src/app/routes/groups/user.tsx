@@ -4,6 +4,7 @@ import { ProfileScreen } from '../../../features/account/ProfileScreen';
 import { useChangePassword, useUpdateProfile, useUserInfo, useWarehouses } from '../../hooks';
 import { paths } from '../../paths';
 import { sessionStore } from '../../session/store';
+import { useSession } from '../../session/useSession';
 import { listStatus } from '../listStatus';
 
 function ProfileRoute() {
@@ -29,8 +30,10 @@ function ProfileRoute() {
 
 function ChangePasswordRoute() {
   const change = useChangePassword();
+  const userName = useSession().configs?.UserInfo?.UserName;
   return (
     <ChangePasswordScreen
+      {...(userName ? { userName } : {})}
       serverErrors={change.serverErrors}
       onSubmit={async (request) => {
         await change.run(request);

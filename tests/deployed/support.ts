@@ -38,7 +38,11 @@ export async function declareTopUp(page: Page, amount: number) {
   await form.getByRole('button', { name: 'Gửi yêu cầu nạp tiền' }).click();
 }
 
-/** Fails the test on anything a deployment gets wrong quietly: CSP refusals, console errors, crashes. */
+/**
+ * Fails the test on anything a deployment gets wrong quietly: CSP refusals, console errors, crashes, and
+ * what Chromium itself says about the page's forms and elements (its `[DOM]` advice: a password form
+ * naming no account, which a password manager then cannot file; two elements with one id).
+ */
 export function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
   void page.addInitScript(() => {
@@ -48,6 +52,7 @@ export function watchForProblems(page: Page): string[] {
   });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    else if (message.text().startsWith('[DOM]')) problems.push(`Chromium: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Form, SUBMIT_COOLDOWN_MS, useFormValues, useSubmitOnce } from '../../ui/Form';
@@ -25,6 +25,7 @@ export function ChangePasswordScreen({ onSubmit, serverErrors = [], userName = '
   const [formKey, setFormKey] = useState(0);
   const { isPending, submit } = useSubmitOnce({ cooldownMs: SUBMIT_COOLDOWN_MS });
   const toast = useToast();
+  const accountFieldId = useId();
 
   // Read from the submitted form itself: an Enter pressed right after the last key must see that key.
   const fromForm = (form: Record<string, string>): ChangePasswordRequest => ({
@@ -51,8 +52,8 @@ export function ChangePasswordScreen({ onSubmit, serverErrors = [], userName = '
           <FormAlert lines={serverErrors} />
           {/* A password form without its account makes a password manager guess whose new password this is
               (Chrome says so in the console); hidden, as Chromium's password-form guide advises, and unnamed,
-              so it is not sent. */}
-          {userName ? <input type="text" autoComplete="username" value={userName} readOnly hidden /> : null}
+              so it is not sent. The id is what autofill tells fields apart by (Chrome's Issues panel asks). */}
+          {userName ? <input id={accountFieldId} type="text" autoComplete="username" value={userName} readOnly hidden /> : null}
           <div className={styles.stack}>
             <PasswordField {...field('OldPassword')} label="Mật khẩu hiện tại" isRequired />
             <PasswordField {...field('NewPassword')} label="Mật khẩu mới" description="Từ 6 đến 100 ký tự." autoComplete="new-password" isRequired />

@@ -153,7 +153,7 @@ try {
     for (const [way, loads] of Object.entries(measured)) {
       const ms = median(loads.map((load) => load.ms));
       const links = median(loads.map((load) => load.links));
-      rows.push({ route, way, links, ms, each: ms / links, runs: loads.map((load) => Math.round(load.ms)) });
+      rows.push({ route, way, links, ms, each: ms / links });
       process.stdout.write(`  #/${route} ${way}: ${links} links, ${loads.map((load) => load.ms.toFixed(1)).join(', ')} ms\n`);
     }
   }

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { useDialogs } from '../../ui/Dialogs';
 import type { WriteOptions } from '../api/endpoints/shared';
 import { revalidate } from '../hooks/invalidation';
-import { useSession } from '../session/useSession';
+import { useAccountName } from '../session/useSession';
 import { rememberUnclearIntent } from './afterRelogin';
 import { intentKeys } from './intentKeys';
 import type { MoneyIntentKind } from './outcome';
@@ -30,7 +30,7 @@ export function useMoneyIntent<Arg, Result>(
 ): MoneyIntent<Arg, Result> {
   const { mutate } = useSWRConfig();
   const dialogs = useDialogs();
-  const account = useSession().configs?.UserInfo?.UserName ?? '';
+  const account = useAccountName();
   const [serverErrors, setServerErrors] = useState<readonly string[]>([]);
 
   const run = useCallback(

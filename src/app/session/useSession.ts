@@ -5,3 +5,8 @@ import { sessionStore, type SessionSnapshot, type SessionStore } from './store';
 export function useSession(store: SessionStore = sessionStore): SessionSnapshot {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
+
+/** The signed-in account's name (`UserInfo.UserName`), or '' when there is none. */
+export function useAccountName(store: SessionStore = sessionStore): string {
+  return useSession(store).configs?.UserInfo?.UserName ?? '';
+}

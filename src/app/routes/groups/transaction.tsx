@@ -6,7 +6,7 @@ import { WithdrawalScreen } from '../../../features/finance/WithdrawalScreen';
 import { ExcelExport } from '../../../features/shared/ExcelExport';
 import { useDashboard, useDeposits, useTopUp, useTransactions, useWithdraw, useWithdrawals } from '../../hooks';
 import { hashHref, paths } from '../../paths';
-import { useSession } from '../../session/useSession';
+import { useAccountName } from '../../session/useSession';
 import { useTransactionsExport } from '../../wiring/exports';
 import { qrImageActions, useBankAccounts } from '../../wiring/finance';
 import { useList } from '../../wiring/list';
@@ -21,13 +21,12 @@ function TransactionsRoute() {
 }
 
 function DepositRoute() {
-  const session = useSession();
   const dashboard = useDashboard();
   const topUp = useTopUp();
   return (
     <DepositScreen
       balance={dashboard.data?.PocketMoney ?? 0}
-      userName={session.configs?.UserInfo?.UserName ?? ''}
+      userName={useAccountName()}
       {...useBankAccounts()}
       onCopy={(text) => navigator.clipboard.writeText(text)}
       {...qrImageActions()}

@@ -4,7 +4,7 @@ import { ProfileScreen } from '../../../features/account/ProfileScreen';
 import { useChangePassword, useUpdateProfile, useUserInfo, useWarehouses } from '../../hooks';
 import { paths } from '../../paths';
 import { sessionStore } from '../../session/store';
-import { useSession } from '../../session/useSession';
+import { useAccountName } from '../../session/useSession';
 import { listStatus } from '../listStatus';
 
 function ProfileRoute() {
@@ -30,10 +30,9 @@ function ProfileRoute() {
 
 function ChangePasswordRoute() {
   const change = useChangePassword();
-  const userName = useSession().configs?.UserInfo?.UserName;
   return (
     <ChangePasswordScreen
-      {...(userName ? { userName } : {})}
+      userName={useAccountName()}
       serverErrors={change.serverErrors}
       onSubmit={async (request) => {
         await change.run(request);

@@ -9,6 +9,7 @@
  *   499, a 3xx… say nothing definite about what the server did), or anything unforeseen. The
  *   money may or may not have moved: `Chưa rõ kết quả`, where to check it, and everything re-read.
  */
+import { formatTime } from '../../ui/DateText/format';
 import { formatVnd } from '../../ui/Money/format';
 import { isContractError } from '../api/decode';
 import type { onceIntentEndpoints } from '../api/endpoints/catalog';
@@ -83,8 +84,7 @@ const adviceOf = (kind: MoneyIntentKind) => moneyIntents[kind].advice ?? `Hãy k
 
 /** After the re-login of SPEC §8: the intent that was on its way when the connection broke. */
 export function unclearAfterReloginText(kind: MoneyIntentKind, amount: number | undefined, at: Date): string {
-  const time = at.toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' });
-  return `${UNCLEAR_TITLE}: kết nối bị ngắt lúc ${time} khi đang gửi ${describeIntent(kind, amount)}. ${adviceOf(kind)}`;
+  return `${UNCLEAR_TITLE}: kết nối bị ngắt lúc ${formatTime(at)} khi đang gửi ${describeIntent(kind, amount)}. ${adviceOf(kind)}`;
 }
 
 /** What a refusal without lines of its own says, by status. */

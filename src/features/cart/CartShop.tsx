@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useRef } from 'react';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
-import { Money } from '../../ui/Money';
+import { formatNumber, Money } from '../../ui/Money';
 import { buyerFeeRate, type FeeBuyer } from '../shared/buyerFee';
 import type { Marketplace } from '../shared/productLink';
 import * as styles from './CartShop.css';
@@ -21,12 +21,10 @@ export function MarketplaceBadge({ source }: { source: string }) {
   );
 }
 
-const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 2 });
-
 /** The buyer fee's rate for an amount, '3 %'; empty when no range applies. */
 export function feeRateText(feeBuyer: FeeBuyer | null | undefined, amountVnd: number): string {
   const rate = buyerFeeRate(feeBuyer, amountVnd);
-  return rate === 0 ? '' : ` (${percent.format(rate)})`;
+  return rate === 0 ? '' : ` (${formatNumber(rate, { percent: true, maximumFractionDigits: 2 })})`;
 }
 
 interface ShopFiguresProps {

@@ -1,5 +1,6 @@
 import { feeTiers, type FeeBuyer, type FeeTier } from '../shared/buyerFee';
 import { formatVnd } from '../../ui/Money';
+import { formatNumber } from '../../ui/Money/number';
 
 export interface FeeRow {
   /** 'Từ 5.000.000 ₫ đến 50.000.000 ₫' */
@@ -8,11 +9,9 @@ export interface FeeRow {
   fee: string;
 }
 
-const percentFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
-
 /** '3%', '1,5%' (Vietnamese decimal comma). */
 export function formatPercent(percent: number): string {
-  return `${percentFormat.format(percent)}%`;
+  return `${formatNumber(percent, { maximumFractionDigits: 2 })}%`;
 }
 
 /** The amount range of a tier in words, as the customer reads a price list. */

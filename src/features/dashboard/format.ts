@@ -1,10 +1,9 @@
+import { formatNumber } from '../../ui/Money/number';
 import { safeExternalUrl, telHref } from '../../ui/Link';
-
-const rateFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
 
 /** '1 ¥ = 3.650 ₫'; a rate with decimals keeps two of them ('3.650,5 ₫'). */
 export function formatRate(rate: number): string {
-  return `1\u00a0¥ = ${rateFormat.format(rate)}\u00a0₫`;
+  return `1\u00a0¥ = ${formatNumber(rate, { maximumFractionDigits: 2 })}\u00a0₫`;
 }
 
 const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;

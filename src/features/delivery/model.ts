@@ -14,6 +14,7 @@ import {
   validationMessages,
   type FieldErrors,
 } from '../shared/validation';
+import { formatNumber } from '../../ui/Money/number';
 
 export type { FieldErrors } from '../shared/validation';
 export { ADDRESS_MAX, NOTE_MAX } from '../shared/validation';
@@ -132,11 +133,9 @@ export function selectionError(count: number, balance: number, due: number): str
   return coversDue(balance, due) ? undefined : deliveryMessages.insufficientBalance;
 }
 
-const weightFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
-
 /** '2,4 kg'; an unknown weight (0 or unreadable) is '—'. */
 export function formatWeight(kg: number): string {
-  return Number.isFinite(kg) && kg > 0 ? `${weightFormat.format(kg)} kg` : '—';
+  return Number.isFinite(kg) && kg > 0 ? `${formatNumber(kg, { maximumFractionDigits: 2 })} kg` : '—';
 }
 
 // Receiving address --------------------------------------------------------------------------------
@@ -155,7 +154,9 @@ export interface ReceiverChoice extends Receiver {
   source: string;
 }
 
-const sameText = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('vi-VN');
+// Vietnamese has no case rules of its own (Unicode's SpecialCasing names none), so toLowerCase is
+// vi's; the locale form would start ICU on the first call (formatNumber's note).
+const sameText = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 const receiverKey = (receiver: Receiver) => [sameText(receiver.ReceiverName), normalizePhone(receiver.Phone.trim()), sameText(receiver.Address)].join('|');
 
 /** Everything filled in: a receiver worth offering. */

@@ -5,7 +5,7 @@ import { DateText } from '../../ui/DateText';
 import { ListEmptyState } from '../../ui/EmptyState';
 import { ChoiceFilter, FilterBar, FilterBarWide } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
-import { Money } from '../../ui/Money';
+import { formatNumber, Money } from '../../ui/Money';
 import { PageHeader } from '../../ui/PageHeader';
 import { PagedResults } from '../../ui/PagedResults';
 import { StatusTag } from '../../ui/StatusTag';
@@ -163,7 +163,7 @@ export function TransactionsScreen({
             </div>
             <div className={styles.figure}>
               <dt className={muted}>Số giao dịch</dt>
-              <dd className={styles.figureValue}>{new Intl.NumberFormat('vi-VN').format(total)}</dd>
+              <dd className={styles.figureValue}>{formatNumber(total)}</dd>
             </div>
           </dl>
           {total > items.length ? <p className={styles.hint}>Tổng tiền vào, ra tính trên {items.length} giao dịch đang hiển thị.</p> : null}

@@ -13,6 +13,7 @@ import {
   textError,
   type FieldErrors,
 } from '../shared/validation';
+import { formatNumber } from '../../ui/Money/number';
 
 export type { FieldErrors } from '../shared/validation';
 
@@ -288,14 +289,12 @@ export function transportJourney(status: number, events: readonly JourneyEvent[]
   });
 }
 
-const decimal = (maximumFractionDigits: number) => new Intl.NumberFormat('vi-VN', { maximumFractionDigits });
-
 /** '1,2 kg'; null (not weighed yet) → 'Chưa cân'. */
 export function formatWeight(kg: number | null): string {
-  return kg === null ? 'Chưa cân' : `${decimal(2).format(kg)} kg`;
+  return kg === null ? 'Chưa cân' : `${formatNumber(kg, { maximumFractionDigits: 2 })} kg`;
 }
 
 /** '0,048 m³' (a server float such as 0.047999999999999994 is rounded); null → 'Chưa đo'. */
 export function formatVolume(cubicMetres: number | null): string {
-  return cubicMetres === null ? 'Chưa đo' : `${decimal(3).format(cubicMetres)} m³`;
+  return cubicMetres === null ? 'Chưa đo' : `${formatNumber(cubicMetres, { maximumFractionDigits: 3 })} m³`;
 }

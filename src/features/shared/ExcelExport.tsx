@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../ui/Button';
+import { formatNumber } from '../../ui/Money';
 import * as styles from './ExcelExport.css';
 
 /** Where an export stands; the app (src/app/export) moves it, this control only shows it. */
@@ -30,7 +31,7 @@ export const excelExportTexts = {
   empty: 'Không có dòng nào khớp bộ lọc để xuất. Chưa có tệp nào được tải về.',
   cancelled: 'Đã huỷ xuất Excel. Không có tệp nào được tải về.',
   reading: (read: number, pages: number | null) => (pages === null ? 'Đang xuất… trang 1' : `Đang xuất… trang ${Math.min(read + 1, pages)}/${pages}`),
-  done: (rows: number, fileName: string) => `Đã xuất ${new Intl.NumberFormat('vi-VN').format(rows)} dòng vào tệp ${fileName}.`,
+  done: (rows: number, fileName: string) => `Đã xuất ${formatNumber(rows)} dòng vào tệp ${fileName}.`,
 } as const;
 
 /**

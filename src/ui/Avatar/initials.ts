@@ -8,7 +8,9 @@ export function initialsOf(name: string): string {
   const first = words[0];
   const last = words[words.length - 1];
   if (first === undefined || last === undefined) return '';
-  const letter = (word: string) => firstLetter(word).toLocaleUpperCase('vi');
+  // toUpperCase is vi's: Unicode's SpecialCasing has no rule for Vietnamese, and the locale form would
+// start ICU while the header renders (ui/Money/number.ts).
+  const letter = (word: string) => firstLetter(word).toUpperCase();
   return words.length === 1 ? letter(first) : `${letter(last)}${letter(first)}`;
 }
 

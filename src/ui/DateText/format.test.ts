@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDateTime, parseDate, TIME_ZONE, toDateTimeAttribute } from './format';
+import { formatDate, formatDateTime, formatTime, parseDate, TIME_ZONE, toDateTimeAttribute } from './format';
 
 describe('formatDate / formatDateTime', () => {
   test('dd/MM/yyyy and dd/MM/yyyy HH:mm in Vietnam time', () => {
@@ -12,6 +12,17 @@ describe('formatDate / formatDateTime', () => {
     expect(formatDate('2024-03-05T17:30:00Z')).toBe('06/03/2024');
     expect(formatDateTime('2024-03-05T17:30:00Z')).toBe('06/03/2024 00:30');
     expect(formatDateTime('2023-12-31T17:00:00Z')).toBe('01/01/2024 00:00');
+  });
+
+  test('formatTime: the Vietnam wall clock alone, as vi-VN Intl writes it in Asia/Ho_Chi_Minh', () => {
+    expect(formatTime('2024-03-05T17:30:00Z')).toBe('00:30');
+    expect(formatTime('not a date')).toBe('');
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), (date) => {
+        expect(formatTime(date)).toBe(date.toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   test('24-hour clock, midnight is 00', () => {

@@ -76,6 +76,14 @@ export function formatDate(value: DateInput): string {
   return dateTexts(value, false)?.text ?? '';
 }
 
+/** `formatTime('2024-03-05T17:30:00Z')` → `00:30`, the Vietnam wall clock; '' when it is not a date. */
+export function formatTime(value: DateInput): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  const t = vietnamTime(date);
+  return `${t.hour}:${t.minute}`;
+}
+
 /** `formatDateTime('2024-03-05T17:30:00Z')` → `06/03/2024 00:30`. */
 export function formatDateTime(value: DateInput): string {
   return dateTexts(value, true)?.text ?? '';

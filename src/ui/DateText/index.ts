@@ -1,2 +1,2 @@
 export { DateText, dateFormats, type DateFormat, type DateTextProps } from './DateText';
-export { formatDate, formatDateTime, parseDate, toDateTimeAttribute, TIME_ZONE, type DateInput } from './format';
+export { formatDate, formatDateTime, formatTime, parseDate, toDateTimeAttribute, TIME_ZONE, type DateInput } from './format';

@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes } from 'react';
 import { Button } from 'react-aria-components';
 import { Icon } from '../Icon';
+import { formatNumber } from '../Money/number';
 import { pageWindow } from './pageWindow';
 import * as styles from './Pagination.css';
 
@@ -23,8 +24,6 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   /** Names the navigation landmark, e.g. 'Phân trang đơn hàng' when a screen has two lists. @default 'Phân trang' */
   'aria-label'?: string;
 }
-
-const count = new Intl.NumberFormat('vi-VN');
 
 /**
  * Page navigation for skip/take lists. From 768 px: page numbers with ellipses; on a phone: previous,
@@ -54,7 +53,7 @@ export function Pagination({
   return (
     <nav {...props} aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
       <p role="status" className={styles.summary}>
-        Hiển thị {count.format(from)}–{count.format(to)} trên {count.format(total)}
+        Hiển thị {formatNumber(from)}–{formatNumber(to)} trên {formatNumber(total)}
       </p>
       <div className={styles.controls}>
         <Button className={styles.stepButton} isDisabled={current <= 1} onPress={() => goTo(current - 1)}>

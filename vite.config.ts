@@ -6,6 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build as viteBuild, defineConfig, loadEnv, type Plugin } from 'vite';
+import { intlOnDemand } from './buildPlugins/intlOnDemand';
 import { preloadOnlyWhatIsNew } from './buildPlugins/preloadOnlyWhatIsNew';
 
 const workerFile = fileURLToPath(new URL('./.storybook/public/mockServiceWorker.js', import.meta.url));
@@ -200,6 +201,7 @@ export default defineConfig(({ mode }) => {
       // react-aria has no Vietnamese strings of its own; it falls back to en-US for the few hidden labels
       // we do not pass ourselves. Every other locale's strings are dropped from the bundle.
       optimizeLocales.vite({ locales: ['vi-VN', 'en-US'] }),
+      intlOnDemand(!ssr),
       demoWorker(demo && !ssr),
       appServiceWorker(!demo && !ssr),
       prerenderLogin(!ssr),

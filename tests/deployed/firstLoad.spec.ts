@@ -269,3 +269,87 @@ test.describe('the login page paints from HTML; no other page ever shows it (iss
     expect(problems.filter((problem) => !problem.includes('net::ERR_FAILED'))).toEqual([]);
   });
 });
+
+test.describe('a page loads without starting Intl, on a phone (issue 26)', () => {
+  // The first Intl call in a page starts V8's ICU services: 40–70 ms of one task at CPU ×1 on the
+  // benchmark machine (docs/decisions.md, "No Intl while a page loads"). The portal writes its numbers
+  // and dates itself, and the build answers the libraries' own calls (buildPlugins/intlOnDemand.ts);
+  // what still needs Intl is a number field's parser (the cart, deposit and withdrawal pages) and a date
+  // field (the lists' date filters, shown unfolded from a tablet's width).
+  test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+
+  const withoutNumberFields = [
+    '/dashboard',
+    '/order/order-wait-deposit',
+    '/order/order-wait-pay',
+    '/order/list-orders',
+    '/order/transport',
+    '/order/complain',
+    '/transaction/list',
+    '/delivery/create-request',
+    '/delivery/list-request',
+    '/user/user-info',
+    '/user/change-password',
+    '/message/list-messages',
+  ];
+
+  test('the login page and every page without a number field: no Intl call from the first script until the network is idle', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { intlCalls: calls });
+      const note = (name: string) => calls.push(`${name} ← ${(new Error().stack ?? '').split('\n').slice(3, 5).map((line) => line.trim()).join(' ← ')}`);
+      // Each stand-in notes its use, then does what the original does (a proxy keeps its prototype).
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'Locale', 'ListFormat', 'RelativeTimeFormat', 'DisplayNames', 'Segmenter']) {
+        const original: unknown = Reflect.get(Intl, name);
+        if (typeof original !== 'function') continue;
+        const standIn = new Proxy(original, {
+          construct: (target, args) => (note(`new Intl.${name}`), Reflect.construct(target, args) as object),
+          apply: (target, self, args) => (note(`Intl.${name}()`), Reflect.apply(target, self, args) as unknown),
+          get: (target, key) => {
+            const value: unknown = Reflect.get(target, key);
+            if (key !== 'supportedLocalesOf' || typeof value !== 'function') return value;
+            return (...args: unknown[]) => (note(`Intl.${name}.supportedLocalesOf`), Reflect.apply(value, target, args) as unknown);
+          },
+        });
+        Object.defineProperty(Intl, name, { configurable: true, writable: true, value: standIn });
+      }
+      const localeMethods: [object, string][] = [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+        [String.prototype, 'localeCompare'],
+        [String.prototype, 'toLocaleLowerCase'],
+        [String.prototype, 'toLocaleUpperCase'],
+      ];
+      for (const [prototype, name] of localeMethods) {
+        const original = Reflect.get(prototype, name) as (...values: unknown[]) => unknown;
+        const standIn = function (this: unknown, ...args: unknown[]) {
+          note(name);
+          return Reflect.apply(original, this, args);
+        };
+        Object.defineProperty(prototype, name, { configurable: true, writable: true, value: standIn });
+      }
+    });
+    const intlCalls = () => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+
+    await page.goto('/#/login');
+    await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await intlCalls(), '#/login').toEqual([]);
+
+    await logIn(page);
+    for (const path of withoutNumberFields) {
+      // A new document each time (the session stays in the tab), so every load starts Intl-free.
+      await page.goto('about:blank');
+      await page.goto(`/#${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Thử lại' })).toHaveCount(0);
+      // Until idle: the route groups fetched then run their modules too.
+      await page.waitForLoadState('networkidle');
+      expect(await intlCalls(), `#${path}`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+});

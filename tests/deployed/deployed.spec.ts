@@ -1,25 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { declareTopUp, expectSecurityHeaders, logIn, watchForProblems } from './support';
+import { declareTopUp, expectSecurityHeaders, logIn, menuRoutes, watchForProblems } from './support';
 
 const XSRF_REFUSED = 'Yêu cầu không hợp lệ (thiếu mã chống giả mạo). Vui lòng tải lại trang rồi thử lại.';
-
-const menuRoutes = [
-  ['/dashboard', 'Trang chủ'],
-  ['/order/cart', 'Giỏ hàng'],
-  ['/order/order-wait-deposit', null],
-  ['/order/order-wait-pay', null],
-  ['/order/list-orders', null],
-  ['/order/transport', null],
-  ['/order/complain', null],
-  ['/transaction/list', null],
-  ['/transaction/deposit', null],
-  ['/transaction/withdrawal', null],
-  ['/delivery/create-request', null],
-  ['/delivery/list-request', null],
-  ['/user/user-info', null],
-  ['/user/change-password', null],
-  ['/message/list-messages', null],
-] as const;
 
 test('the journey runs on the deployed build without a CSP refusal, console error or page error', async ({ page }) => {
   const problems = watchForProblems(page);

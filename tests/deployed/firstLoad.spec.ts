@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { logIn, watchForProblems } from './support';
+import { logIn, menuRoutes, watchForProblems } from './support';
 
 // What a first visit fetches, and when (issue 15): the overlays' chunks when first needed, every route
 // group once the page is idle, and the login page painted from index.html before any script.
@@ -278,20 +278,8 @@ test.describe('a page loads without starting Intl, on a phone (issue 26)', () =>
   // field (the lists' date filters, shown unfolded from a tablet's width).
   test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
 
-  const withoutNumberFields = [
-    '/dashboard',
-    '/order/order-wait-deposit',
-    '/order/order-wait-pay',
-    '/order/list-orders',
-    '/order/transport',
-    '/order/complain',
-    '/transaction/list',
-    '/delivery/create-request',
-    '/delivery/list-request',
-    '/user/user-info',
-    '/user/change-password',
-    '/message/list-messages',
-  ];
+  const numberFieldPages = ['/order/cart', '/transaction/deposit', '/transaction/withdrawal'];
+  const withoutNumberFields = menuRoutes.map(([path]) => path).filter((path) => !numberFieldPages.includes(path));
 
   test('the login page and every page without a number field: no Intl call from the first script until the network is idle', async ({ page }) => {
     const problems = watchForProblems(page);

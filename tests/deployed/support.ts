@@ -1,5 +1,24 @@
 import { expect, type APIResponse, type Page } from '@playwright/test';
 
+/** Every page of the signed-in menu, with the heading to wait for where it is fixed (null: the page's h1). */
+export const menuRoutes = [
+  ['/dashboard', 'Trang chủ'],
+  ['/order/cart', 'Giỏ hàng'],
+  ['/order/order-wait-deposit', null],
+  ['/order/order-wait-pay', null],
+  ['/order/list-orders', null],
+  ['/order/transport', null],
+  ['/order/complain', null],
+  ['/transaction/list', null],
+  ['/transaction/deposit', null],
+  ['/transaction/withdrawal', null],
+  ['/delivery/create-request', null],
+  ['/delivery/list-request', null],
+  ['/user/user-info', null],
+  ['/user/change-password', null],
+  ['/message/list-messages', null],
+] as const;
+
 export async function logIn(page: Page) {
   await page.goto('/#/login');
   await page.getByLabel('Tên đăng nhập').fill('demo');

@@ -155,7 +155,7 @@ export interface ReceiverChoice extends Receiver {
 }
 
 // Vietnamese has no case rules of its own (Unicode's SpecialCasing names none), so toLowerCase is
-// vi's; the locale form would start ICU on the first call (formatNumber's note).
+// vi's; the locale form would start ICU on the first call (ui/Money/number.ts).
 const sameText = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 const receiverKey = (receiver: Receiver) => [sameText(receiver.ReceiverName), normalizePhone(receiver.Phone.trim()), sameText(receiver.Address)].join('|');
 

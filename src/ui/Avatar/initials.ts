@@ -9,7 +9,7 @@ export function initialsOf(name: string): string {
   const last = words[words.length - 1];
   if (first === undefined || last === undefined) return '';
   // toUpperCase is vi's: Unicode's SpecialCasing has no rule for Vietnamese, and the locale form would
-// start ICU while the header renders (ui/Money/number.ts).
+  // start ICU while the header renders (ui/Money/number.ts).
   const letter = (word: string) => firstLetter(word).toUpperCase();
   return words.length === 1 ? letter(first) : `${letter(last)}${letter(first)}`;
 }

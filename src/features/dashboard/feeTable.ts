@@ -1,6 +1,5 @@
 import { feeTiers, type FeeBuyer, type FeeTier } from '../shared/buyerFee';
-import { formatVnd } from '../../ui/Money';
-import { formatNumber } from '../../ui/Money/number';
+import { formatNumber, formatVnd } from '../../ui/Money';
 
 export interface FeeRow {
   /** 'Từ 5.000.000 ₫ đến 50.000.000 ₫' */

@@ -136,3 +136,32 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Số tiền nạp' })).toBeDisabled();
   },
 };
+
+/** An amount pasted as people write it, with đ, is read as whole đồng. */
+export const PastedWithDong: Story = {
+  // Its first screen is another story's; what it shows comes from the play.
+  parameters: { visual: false },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Số tiền nạp' });
+    await userEvent.click(input);
+    await userEvent.paste('1.500.000 đ');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(1500000);
+    await expect(input).toHaveValue('1.500.000\u00a0₫');
+  },
+};
+
+/** A decimal comma is refused: a whole đồng amount has none, and read as a thousands mark it would multiply the amount. */
+export const NoDecimalComma: Story = {
+  // Its first screen is another story's; what it shows comes from the play.
+  parameters: { visual: false },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Số tiền nạp' });
+    await userEvent.type(input, '50000,5');
+    await expect(input).toHaveValue('500005');
+    await userEvent.clear(input);
+    await userEvent.type(input, '50000');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(50000);
+  },
+};

@@ -37,7 +37,7 @@ export const Currency: Story = {
     maxValue: undefined,
     step: 10000,
     hideStepper: true,
-    formatOptions: { style: 'currency', currency: 'VND' },
+    currency: 'VND',
   },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Số tiền nạp' });
@@ -133,5 +133,78 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(input).not.toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Tăng Đơn giá' })).not.toHaveFocus();
+  },
+};
+
+/** At a bound the button that would pass it is disabled; typing past it is brought back on leaving. */
+export const AtTheBounds: Story = {
+  // Its first screen is another story's; what it shows comes from the play.
+  parameters: { visual: false },
+  args: { defaultValue: 999, onChange: fn() },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Số lượng' });
+    await expect(canvas.getByRole('button', { name: 'Tăng Số lượng' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Giảm Số lượng' })).toBeEnabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '0');
+    await expect(canvas.getByRole('button', { name: 'Giảm Số lượng' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).toHaveValue('1');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+/** Held down, − or + keeps stepping until it is let go, and stops at the bound. */
+export const HoldToRepeat: Story = {
+  // Its first screen is another story's; what it shows comes from the play.
+  parameters: { visual: false },
+  args: { defaultValue: 1, maxValue: 12, onChange: fn() },
+  play: async ({ args, canvas }) => {
+    // One session for the whole play: the direct API would forget the held button between calls.
+    const user = userEvent.setup();
+    const input = canvas.getByRole('textbox', { name: 'Số lượng' });
+    const more = canvas.getByRole('button', { name: 'Tăng Số lượng' });
+    await user.pointer({ keys: '[MouseLeft>]', target: more });
+    await waitFor(() => expect(input).toHaveValue('12'), { timeout: 3000 });
+    await user.pointer({ keys: '[/MouseLeft]', target: more });
+    await expect(args.onChange).toHaveBeenLastCalledWith(12);
+    // Every value on the way was committed, one step at a time.
+    await expect(args.onChange).toHaveBeenCalledTimes(11);
+
+    await user.pointer({ keys: '[MouseLeft>]', target: canvas.getByRole('button', { name: 'Giảm Số lượng' }) });
+    await user.pointer({ keys: '[/MouseLeft]', target: canvas.getByRole('button', { name: 'Giảm Số lượng' }) });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // A press let go at once is one step: no repeat runs on after it.
+    await expect(input).toHaveValue('11');
+  },
+};
+
+/** Keys that cannot be part of a whole number are refused as they are typed. */
+export const RefusesWhatIsNotANumber: Story = {
+  // Its first screen is another story's; what it shows comes from the play.
+  parameters: { visual: false },
+  args: { defaultValue: undefined, onChange: fn() },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Số lượng' });
+    await userEvent.type(input, '1a2,e-3');
+    await expect(input).toHaveValue('123');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(123);
+  },
+};
+
+/** A step changes the box under the customer's focus: a screen reader is told the new value, once. */
+export const StepIsAnnounced: Story = {
+  // Its first screen is another story's; what it shows comes from the play.
+  parameters: { visual: false },
+  args: { defaultValue: 4 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Số lượng' }));
+    await userEvent.keyboard('{ArrowUp}');
+    const live = canvasElement.querySelector('[aria-live="assertive"]');
+    await expect(live).toHaveTextContent('5');
+    // Once the customer moves on, no old number is left in the page's text.
+    await userEvent.tab();
+    await expect(live).toBeEmptyDOMElement();
   },
 };

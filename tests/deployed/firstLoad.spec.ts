@@ -274,14 +274,11 @@ test.describe('a page loads without starting Intl, on a phone (issue 26)', () =>
   // The first Intl call in a page starts V8's ICU services: 40–70 ms of one task at CPU ×1 on the
   // benchmark machine (docs/decisions.md, "No Intl while a page loads"). The portal writes its numbers
   // and dates itself, and the build answers the libraries' own calls (buildPlugins/intlOnDemand.ts);
-  // what still needs Intl is a number field's parser (the cart, deposit and withdrawal pages) and a date
-  // field (the lists' date filters, shown unfolded from a tablet's width).
+  // the number fields are ours (ui/NumberField). What still needs Intl is react-aria's date field (the
+  // lists' date filters, shown unfolded from a tablet's width).
   test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
 
-  const numberFieldPages = ['/order/cart', '/transaction/deposit', '/transaction/withdrawal'];
-  const withoutNumberFields = menuRoutes.map(([path]) => path).filter((path) => !numberFieldPages.includes(path));
-
-  test('the login page and every page without a number field: no Intl call from the first script until the network is idle', async ({ page }) => {
+  test('the login page and every page of the menu: no Intl call from the first script until the network is idle', async ({ page }) => {
     const problems = watchForProblems(page);
     await page.addInitScript(() => {
       const calls: string[] = [];
@@ -328,7 +325,7 @@ test.describe('a page loads without starting Intl, on a phone (issue 26)', () =>
     expect(await intlCalls(), '#/login').toEqual([]);
 
     await logIn(page);
-    for (const path of withoutNumberFields) {
+    for (const [path] of menuRoutes) {
       // A new document each time (the session stays in the tab), so every load starts Intl-free.
       await page.goto('about:blank');
       await page.goto(`/#${path}`);

@@ -143,7 +143,7 @@ const CartItemRow = memo(function CartItemRow({ cartId, item, rate, handlers }: 
             minValue={QUANTITY_MIN}
             maxValue={QUANTITY_MAX}
             value={item.Quantity}
-            // react-aria commits a typed number on blur and Enter, and each −/+ press: that is the save.
+            // NumberField commits a typed number on blur and Enter, and each −/+ press: that is the save.
             onChange={(value) => void saveQuantity(value)}
           />
           {savingQuantity ? <SavingHint /> : null}

@@ -91,7 +91,6 @@ export function OrderLineFields({ position, lineKey, line, onChange, onRemove, a
           isRequired
           minValue={QUANTITY_MIN}
           maxValue={QUANTITY_MAX}
-          formatOptions={{ maximumFractionDigits: 0 }}
           value={line.Quantity ?? Number.NaN}
           onChange={(quantity) => set('Quantity')(Number.isNaN(quantity) ? null : quantity)}
         />

@@ -121,7 +121,7 @@ function ItemQuantity({ item, onSave }: { item: OrderItemData; onSave: OrderDeta
       minValue={1}
       maxValue={9999}
       value={field.draft}
-      // react-aria commits a typed number when the field is left (or on Enter, or a step): that is the save.
+      // NumberField commits a typed number when the field is left (or on Enter, or a step): that is the save.
       onChange={(next) => void field.commit(next)}
       isInvalid={field.error !== undefined}
       errorMessage={field.error}

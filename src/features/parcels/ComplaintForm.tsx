@@ -9,7 +9,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { safeImageSrc } from '../../ui/Link';
 import { formatVnd, Money } from '../../ui/Money';
-import { NumberField } from '../../ui/NumberField';
+import { MoneyField } from '../../ui/MoneyField';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextArea } from '../../ui/TextArea';
@@ -305,15 +305,12 @@ export function ComplaintForm({
           value={values.ReasonType}
           onChange={(code) => set({ ReasonType: code })}
         />
-        <NumberField
+        <MoneyField
           name="AmountRequested"
           label="Số tiền yêu cầu hoàn"
           description={amountHint}
-          hideStepper
-          minValue={0}
-          formatOptions={{ style: 'currency', currency: 'VND', maximumFractionDigits: 0 }}
-          value={values.AmountRequested ?? Number.NaN}
-          onChange={(amount) => set({ AmountRequested: Number.isNaN(amount) ? null : amount })}
+          value={values.AmountRequested}
+          onChange={(amount) => set({ AmountRequested: amount })}
         />
         <TextArea
           className={styles.full}

@@ -1,6 +1,6 @@
 import { NumberField, type NumberFieldProps } from '../NumberField';
 
-export interface MoneyFieldProps extends Omit<NumberFieldProps, 'value' | 'defaultValue' | 'onChange' | 'onInputChange' | 'formatOptions' | 'hideStepper'> {
+export interface MoneyFieldProps extends Omit<NumberFieldProps, 'value' | 'defaultValue' | 'onChange' | 'onInputChange' | 'currency' | 'hideStepper'> {
   /** The amount in đồng; null while the box is empty. */
   value?: number | null;
   defaultValue?: number | null;
@@ -12,10 +12,7 @@ export interface MoneyFieldProps extends Omit<NumberFieldProps, 'value' | 'defau
   minValue?: number;
 }
 
-// Whole đồng: VND has no minor unit that people use, and a stray decimal would be read as thousands.
-const vnd: Intl.NumberFormatOptions = { style: 'currency', currency: 'VND', maximumFractionDigits: 0 };
-
-/** react-aria's NumberField speaks NaN for an empty box; a form speaks null. */
+/** NumberField speaks NaN for an empty box; a form speaks null. */
 const toField = (amount: number | null | undefined) => (amount === null ? Number.NaN : amount);
 
 /** Whole đồng have no decimals, so every digit typed is part of the amount and dots are grouping. */
@@ -34,7 +31,7 @@ export function MoneyField({ value, defaultValue, onChange, onInputChange, minVa
       {...props}
       hideStepper
       minValue={minValue}
-      formatOptions={vnd}
+      currency="VND"
       value={toField(value)}
       defaultValue={toField(defaultValue)}
       onChange={onChange ? (amount) => onChange(Number.isNaN(amount) ? null : amount) : undefined}

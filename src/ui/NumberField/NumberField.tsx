@@ -88,6 +88,35 @@ function clamp(value: number, minValue: number | undefined, maxValue: number | u
   return value;
 }
 
+interface StepButtonProps {
+  word: 'Giảm' | 'Tăng';
+  icon: 'minus' | 'plus';
+  /** Said after the word: "Tăng Số lượng". */
+  fieldLabel: string;
+  controls: string;
+  isDisabled: boolean;
+  onHold: (event: PressEvent) => void;
+  onRelease: () => void;
+}
+
+/** − or +: out of the Tab order (the arrows do its job from the box), never taking focus from the box. */
+function StepButton({ word, icon, fieldLabel, controls, isDisabled, onHold, onRelease }: StepButtonProps) {
+  return (
+    <Button
+      className={fieldStyles.inlineButton}
+      aria-label={`${word} ${fieldLabel}`.trim()}
+      aria-controls={controls}
+      excludeFromTabOrder
+      preventFocusOnPress
+      isDisabled={isDisabled}
+      onPressStart={onHold}
+      onPressEnd={onRelease}
+    >
+      <Icon name={icon} />
+    </Button>
+  );
+}
+
 /**
  * A whole-number input written as vi-VN writes it (1.234.567), with −/+ buttons and ArrowUp/ArrowDown;
  * with `currency="VND"` it shows "1.250.000 ₫". The value is a number (NaN when empty); a form receives
@@ -227,6 +256,7 @@ export function NumberField({
   };
 
   const labelText = typeof label === 'string' ? label : (props['aria-label'] ?? '');
+  const stepper = { fieldLabel: labelText, controls: inputId, onRelease: stopHolding };
 
   return (
     <AriaTextField
@@ -266,30 +296,8 @@ export function NumberField({
         />
         {hideStepper ? null : (
           <>
-            <Button
-              className={fieldStyles.inlineButton}
-              aria-label={`Giảm ${labelText}`.trim()}
-              aria-controls={inputId}
-              excludeFromTabOrder
-              preventFocusOnPress
-              isDisabled={!canDecrement}
-              onPressStart={(event) => startHolding(-1, event)}
-              onPressEnd={stopHolding}
-            >
-              <Icon name="minus" />
-            </Button>
-            <Button
-              className={fieldStyles.inlineButton}
-              aria-label={`Tăng ${labelText}`.trim()}
-              aria-controls={inputId}
-              excludeFromTabOrder
-              preventFocusOnPress
-              isDisabled={!canIncrement}
-              onPressStart={(event) => startHolding(1, event)}
-              onPressEnd={stopHolding}
-            >
-              <Icon name="plus" />
-            </Button>
+            <StepButton {...stepper} word="Giảm" icon="minus" isDisabled={!canDecrement} onHold={(event) => startHolding(-1, event)} />
+            <StepButton {...stepper} word="Tăng" icon="plus" isDisabled={!canIncrement} onHold={(event) => startHolding(1, event)} />
           </>
         )}
       </Group>

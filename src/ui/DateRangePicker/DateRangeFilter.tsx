@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CalendarDate } from '@internationalized/date';
-import type { RangeValue } from 'react-aria-components';
-import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+import { DateRangePicker, type DateRange, type DateRangePickerProps } from './DateRangePicker';
 import { toDate } from './dates';
 
 export interface DateRangeFilterProps extends Omit<DateRangePickerProps, 'value' | 'defaultValue' | 'onChange'> {
@@ -13,15 +12,15 @@ export interface DateRangeFilterProps extends Omit<DateRangePickerProps, 'value'
   onChange: (from: Date | null, end: Date | null) => void;
 }
 
-type Range = RangeValue<CalendarDate> | null;
+type Range = DateRange | null;
 
 const toCalendarDate = (date: Date | null) => (date ? new CalendarDate(date.getFullYear(), date.getMonth() + 1, date.getDate()) : null);
 
 /**
- * Typed digit by digit, a year is 2, 20 and 202 before it is 2026, and react-aria reports each as a
+ * Typed digit by digit, a year is 2, 20 and 202 before it is 2026, and the picker reports each as a
  * whole date. A range is a filter only once both years have four digits and it runs forwards.
  */
-const isSettled = (range: RangeValue<CalendarDate>) => range.start.year >= 1000 && range.end.year >= 1000 && range.start.compare(range.end) <= 0;
+const isSettled = (range: DateRange) => range.start.year >= 1000 && range.end.year >= 1000 && range.start.compare(range.end) <= 0;
 
 const keyOf = (range: Range) => (range ? `${range.start.toString()}/${range.end.toString()}` : '');
 

@@ -45,7 +45,7 @@ export const segment = style({
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[data-type="literal"]': { padding: 0 },
-    '&[data-focused]': { background: vars.color.brand, color: vars.color.onBrand },
+    '&:focus': { background: vars.color.brand, color: vars.color.onBrand },
     '&[data-disabled]': { color: vars.color.textMuted },
   },
 });

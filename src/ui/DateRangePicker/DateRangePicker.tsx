@@ -1,149 +1,121 @@
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { toCalendarDate, type CalendarDate } from '@internationalized/date';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import type { CalendarDate } from '@internationalized/date';
 import {
   Button,
-  ButtonContext,
-  DateFieldContext,
-  DateInput,
-  DateRangePicker as AriaDateRangePicker,
-  DateRangePickerStateContext,
-  DateSegment,
-  DialogContext,
+  FieldErrorContext,
+  FormValidationContext,
   Group,
-  useSlottedContext,
-  type DateRangePickerProps as AriaDateRangePickerProps,
+  TextContext,
+  type RangeValue,
+  type ValidationResult,
 } from 'react-aria-components';
 import { CalendarIcon, cx, Description, FieldError, FieldMessages, fieldStyles, Label, type FieldChromeProps } from '../Field';
 import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { dateName } from './dates';
+import { dateOf, DateSegments, emptyParts, partsOf, type DateParts } from './DateSegments';
 import { RangeCalendar } from './RangeCalendar';
 import * as styles from './DateRangePicker.css';
 
-export interface DateRangePickerProps
-  extends Omit<
-      AriaDateRangePickerProps<CalendarDate>,
-      // The calendar is our own (RangeCalendar): react-aria's open state and calendar options do not reach it.
-      | 'children'
-      | 'className'
-      | 'validate'
-      | 'validationBehavior'
-      | 'isOpen'
-      | 'defaultOpen'
-      | 'onOpenChange'
-      | 'shouldCloseOnSelect'
-      | 'minValue'
-      | 'maxValue'
-      | 'isDateUnavailable'
-      | 'allowsNonContiguousRanges'
-      | 'firstDayOfWeek'
-      | 'pageBehavior'
-    >,
-    FieldChromeProps {
+export type DateRange = RangeValue<CalendarDate>;
+
+export interface DateRangePickerProps extends FieldChromeProps {
+  /** The range shown, both dates or null; with it the field is controlled. */
+  value?: DateRange | null;
+  defaultValue?: DateRange | null;
+  /** Both dates once each is whole, null when one is emptied; a range that runs backwards is reported too. */
+  onChange?: (value: DateRange | null) => void;
+  /** With these the form receives the dates as ISO (yyyy-mm-dd), empty while a date is not whole. */
+  startName?: string;
+  endName?: string;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  isRequired?: boolean;
+  /** Red without a form's message (errorMessage says why). */
+  isInvalid?: boolean;
+  /** The field's name when it has no visible label. */
+  'aria-label'?: string;
   /** Accessible name of the first date. @default 'Từ ngày' */
   startLabel?: string;
   /** Accessible name of the second date. @default 'Đến ngày' */
   endLabel?: string;
-  /**
-   * What the field says while one date is whole and the other empty (react-aria reports no range
-   * then), given the empty date's label; none says nothing.
-   */
+  /** What the field says while one date is whole and the other empty (no range then), given the empty date's label. */
   incompleteHint?: (missingLabel: string) => string;
   className?: string;
 }
 
-type Props = Record<PropertyKey, unknown>;
-
-const isPlainObject = (value: unknown): value is Props =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-const hasOwn = (object: Props, key: PropertyKey) => Object.prototype.hasOwnProperty.call(object, key);
-
-/** The same values, functions aside, at the top and one object down (react-aria's validation state). */
-function sameButFunctions(a: Props, b: Props, nested = true): boolean {
-  const keys = Reflect.ownKeys(a);
-  if (keys.length !== Reflect.ownKeys(b).length) return false;
-  return keys.every((key) => {
-    if (!hasOwn(b, key)) return false;
-    const [x, y] = [a[key], b[key]];
-    if (typeof x === 'function' && typeof y === 'function') return true;
-    if (nested && isPlainObject(x) && isPlainObject(y)) return sameButFunctions(x, y, false);
-    return Object.is(x, y);
-  });
+/** The two dates as typed, and the range last reported (or received) as a key. */
+interface Draft {
+  start: DateParts;
+  end: DateParts;
+  reported: string;
 }
 
-/** The props of the last commit, for functions that run in events and effects, never during a render. */
-class Latest {
-  constructor(private props: Props) {}
-  set(props: Props): void {
-    this.props = props;
-  }
-  get(): Props {
-    return this.props;
-  }
+const keyOf = (range: DateRange | null | undefined) => (range ? `${range.start.toString()}/${range.end.toString()}` : '');
+
+function rangeOf(start: DateParts, end: DateParts): DateRange | null {
+  const [first, last] = [dateOf(start), dateOf(end)];
+  return first && last ? { start: first, end: last } : null;
 }
 
-/** A copy whose functions call the function at the same place in the latest props, on its own object. */
-function callingLatest(props: Props, latest: Latest, path: readonly PropertyKey[] = []): Props {
-  const copy: Props = {};
-  for (const key of Reflect.ownKeys(props)) {
-    const value = props[key];
-    if (typeof value === 'function') {
-      copy[key] = (...args: unknown[]): unknown => {
-        const holder = path.reduce<unknown>((object, step) => (isPlainObject(object) ? object[step] : undefined), latest.get());
-        const current = isPlainObject(holder) ? holder[key] : undefined;
-        return typeof current === 'function' ? (Reflect.apply(current, holder, args) as unknown) : undefined;
-      };
-    } else copy[key] = path.length === 0 && isPlainObject(value) ? callingLatest(value, latest, [key]) : value;
-  }
-  return copy;
-}
+const draftOf = (range: DateRange | null | undefined): Draft => ({
+  start: partsOf(range?.start),
+  end: partsOf(range?.end),
+  reported: keyOf(range),
+});
 
 /**
- * The picker's props for one date input, kept the same object while only its functions are new. The picker
- * renders again whenever focus enters or leaves it (react-aria's focus-within state) and hands the inputs
- * new handlers each time; both inputs then formatted their dates again: about 20 ms at 4× CPU of opening
- * the calendar (docs/decisions.md). The kept functions call the picker's latest ones, so a date typed
- * after the other one changed still sees it.
+ * The dates as typed, with react-aria's contract for a controlled range: a date half typed stays in the
+ * field while the caller holds null; a new range from the caller replaces what was typed.
  */
-function useSteadyProps(props: Props): Props {
-  const [latest] = useState(() => new Latest(props));
-  useLayoutEffect(() => latest.set(props));
-  const [steady, setSteady] = useState(() => ({ from: props, value: callingLatest(props, latest) }));
-  if (sameButFunctions(steady.from, props)) return steady.value;
-  // React's pattern for a value derived from the previous render: set during render, rendered again at once.
-  const next = { from: props, value: callingLatest(props, latest) };
-  setSteady(next);
-  return next.value;
+function useRangeDraft(value: DateRange | null | undefined, defaultValue: DateRange | null | undefined, onChange: DateRangePickerProps['onChange']) {
+  const isControlled = value !== undefined;
+  const [draft, setDraft] = useState(() => draftOf(isControlled ? value : defaultValue));
+  let current = draft;
+  if (isControlled && keyOf(value) !== draft.reported) {
+    // React's pattern for state derived from a prop: set during render, rendered again at once.
+    current = draftOf(value);
+    setDraft(current);
+  }
+  const change = (start: DateParts, end: DateParts) => {
+    const range = rangeOf(start, end);
+    const reported = keyOf(range);
+    setDraft({ start, end, reported });
+    if (reported !== current.reported) onChange?.(range);
+  };
+  return [current, change] as const;
 }
 
-/**
- * react-aria names the two date inputs from its own strings, which have no Vietnamese; this passes the
- * same field props on with Vietnamese names.
- */
-function RangeInputNames({ start, end, children }: { start: string; end: string; children: ReactNode }) {
-  const startProps = useSteadyProps({ ...useSlottedContext(DateFieldContext, 'start'), 'aria-label': start });
-  const endProps = useSteadyProps({ ...useSlottedContext(DateFieldContext, 'end'), 'aria-label': end });
-  const names = useMemo(() => ({ slots: { start: startProps, end: endProps } }), [startProps, endProps]);
-  return <DateFieldContext.Provider value={names}>{children}</DateFieldContext.Provider>;
-}
+const isReversed = (range: DateRange | null) => range !== null && range.start.compare(range.end) > 0;
 
-/** Clears both dates, then puts focus on the first day segment, since the button itself disappears. */
-function ClearButton({ groupRef, isDisabled }: { groupRef: RefObject<HTMLDivElement | null>; isDisabled: boolean }) {
-  const state = useContext(DateRangePickerStateContext);
-  if (!state?.value.start && !state?.value.end) return null;
+const validity = (isInvalid: boolean): ValidityState => ({
+  badInput: false,
+  customError: isInvalid,
+  patternMismatch: false,
+  rangeOverflow: false,
+  rangeUnderflow: false,
+  stepMismatch: false,
+  tooLong: false,
+  tooShort: false,
+  typeMismatch: false,
+  valid: !isInvalid,
+  valueMissing: false,
+});
+
+/** Clears both dates, then puts focus on the first day, since the button itself disappears. */
+function ClearButton({ groupRef, isDisabled, onClear }: { groupRef: RefObject<HTMLDivElement | null>; isDisabled: boolean; onClear: () => void }) {
   return (
-    // Every Button inside a DateRangePicker would otherwise become the calendar button.
-    <ButtonContext.Provider value={null}>
-      <Button
-        className={cx(fieldStyles.inlineButton, styles.groupButton)}
-        aria-label="Xoá ngày"
-        isDisabled={isDisabled}
-        onPress={() => {
-          state.setValue(null);
-          groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
-        }}
-      >
-        <Icon name="close" />
-      </Button>
-    </ButtonContext.Provider>
+    <Button
+      className={cx(fieldStyles.inlineButton, styles.groupButton)}
+      aria-label="Xoá ngày"
+      isDisabled={isDisabled}
+      onPress={() => {
+        onClear();
+        groupRef.current?.querySelector<HTMLElement>('[data-segment]')?.focus();
+      }}
+    >
+      <Icon name="close" />
+    </Button>
   );
 }
 
@@ -160,18 +132,30 @@ interface Placement {
   scroll: boolean;
 }
 
+interface GroupWithCalendarProps {
+  inputs: ReactNode;
+  range: { start: CalendarDate | null; end: CalendarDate | null };
+  onPick: (range: DateRange) => void;
+  onClear: () => void;
+  /** The field's visible label, which the group, the calendar button and the calendar are named with. */
+  labelledBy: string | undefined;
+  /** The field's name when it has no visible label. */
+  ariaLabel: string | undefined;
+  describedBy: string | undefined;
+  isDisabled: boolean;
+  isInvalid: boolean;
+  /** Focus has left the field and its calendar. */
+  onLeave: () => void;
+}
+
 /**
  * The field's box, its buttons and the calendar under it while open. The calendar is a non-modal dialog
  * in the page, not a popover: react-aria's modal popover made the page behind it inert and locked its
- * scroll, restyling every element of the page on each opening (docs/decisions.md). Opening re-renders
- * only this; the date inputs come in made by the picker, so React leaves them as they are.
+ * scroll, restyling every element of the page on each opening (docs/decisions.md).
  */
-function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabled: boolean }) {
-  const state = useContext(DateRangePickerStateContext);
-  // The picker's own ids and labelling for its button (named with the field's label) and dialog; its
-  // press and pressed state are for react-aria's popover.
-  const pickerButton = useSlottedContext(ButtonContext);
-  const dialog = useSlottedContext(DialogContext);
+function GroupWithCalendar({ inputs, range, onPick, onClear, labelledBy, ariaLabel, describedBy, isDisabled, isInvalid, onLeave }: GroupWithCalendarProps) {
+  const buttonId = useId();
+  const dialogId = useId();
   const anchorRef = useRef<HTMLDivElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -220,7 +204,7 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
   };
 
   const onKeyDownCapture = (event: KeyboardEvent) => {
-    // Alt+↓ in a date opens the calendar (react-aria's picker would open its own).
+    // Alt+↓ in a date opens the calendar, as in a native date input.
     if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && open === null) {
       event.preventDefault();
       event.stopPropagation();
@@ -228,47 +212,60 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
     }
   };
 
+  const hasValue = range.start !== null || range.end !== null;
   return (
-    <div ref={anchorRef} className={styles.anchor} onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown}>
-      <Group ref={groupRef} className={cx(fieldStyles.control, fieldStyles.group, styles.group)}>
+    <div
+      ref={anchorRef}
+      className={styles.anchor}
+      onKeyDownCapture={onKeyDownCapture}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && anchorRef.current?.contains(event.relatedTarget))) onLeave();
+      }}
+    >
+      <Group
+        ref={groupRef}
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy === undefined ? ariaLabel : undefined}
+        aria-describedby={describedBy}
+        isDisabled={isDisabled}
+        isInvalid={isInvalid}
+        className={cx(fieldStyles.control, fieldStyles.group, styles.group)}
+      >
         {inputs}
-        <ClearButton groupRef={groupRef} isDisabled={isDisabled} />
-        <ButtonContext.Provider value={null}>
-          <Button
-            id={pickerButton?.id}
-            aria-label="Mở lịch"
-            aria-labelledby={pickerButton?.['aria-labelledby']}
-            aria-describedby={pickerButton?.['aria-describedby']}
-            aria-haspopup="dialog"
-            ref={buttonRef}
-            aria-expanded={open !== null}
-            isDisabled={isDisabled}
-            className={cx(fieldStyles.inlineButton, styles.groupButton)}
-            onPress={() => (open === null ? openCalendar() : close(false))}
-          >
-            <CalendarIcon className={fieldStyles.icon} />
-          </Button>
-        </ButtonContext.Provider>
+        {hasValue ? <ClearButton groupRef={groupRef} isDisabled={isDisabled} onClear={onClear} /> : null}
+        <Button
+          id={buttonId}
+          aria-label="Mở lịch"
+          aria-labelledby={labelledBy !== undefined ? `${buttonId} ${labelledBy}` : undefined}
+          aria-describedby={describedBy}
+          aria-haspopup="dialog"
+          aria-controls={open !== null ? dialogId : undefined}
+          ref={buttonRef}
+          aria-expanded={open !== null}
+          isDisabled={isDisabled}
+          className={cx(fieldStyles.inlineButton, styles.groupButton)}
+          onPress={() => (open === null ? openCalendar() : close(false))}
+        >
+          <CalendarIcon className={fieldStyles.icon} />
+        </Button>
       </Group>
-      {open !== null && state ? (
+      {open !== null ? (
         <div
           ref={panelRef}
           role="dialog"
-          // react-aria's picker knows this id as its dialog: focus moving into it is not the field's blur.
-          id={dialog?.id}
-          aria-labelledby={dialog?.['aria-labelledby']}
+          id={dialogId}
+          aria-labelledby={labelledBy}
+          aria-label={labelledBy === undefined ? (ariaLabel ?? 'Lịch') : undefined}
           className={cx(fieldStyles.popover, styles.dialog, styles.calendarPanel, open.atEnd && styles.calendarPanelAtEnd)}
           onBlur={(event) => {
             if (event.relatedTarget instanceof Node && !anchorRef.current?.contains(event.relatedTarget)) setOpen(null);
           }}
         >
           <RangeCalendar
-            value={{
-              start: state.value.start ? toCalendarDate(state.value.start) : null,
-              end: state.value.end ? toCalendarDate(state.value.end) : null,
-            }}
-            onChange={(range) => {
-              state.setDateRange(range);
+            value={range}
+            onChange={(picked) => {
+              onPick(picked);
               close(true);
             }}
           />
@@ -278,32 +275,16 @@ function GroupWithCalendar({ inputs, isDisabled }: { inputs: ReactNode; isDisabl
   );
 }
 
-/** The description, or the incomplete-range hint while exactly one date is whole. */
-function RangeMessages({
-  description,
-  errorMessage,
-  incompleteHint,
-  startLabel,
-  endLabel,
-}: FieldChromeProps & { incompleteHint: DateRangePickerProps['incompleteHint']; startLabel: string; endLabel: string }) {
-  const state = useContext(DateRangePickerStateContext);
-  const start = state?.value.start ?? null;
-  const end = state?.value.end ?? null;
-  const missing = start === null && end !== null ? startLabel : end === null && start !== null ? endLabel : null;
-  if (!incompleteHint) return <FieldMessages description={description} errorMessage={errorMessage} />;
-  // react-aria links the description to the inputs only if it is there from the start, so it always is.
-  return (
-    <>
-      <Description>{missing !== null ? incompleteHint(missing) : (description ?? '')}</Description>
-      <FieldError>{errorMessage}</FieldError>
-    </>
-  );
-}
-
 /**
- * A date range typed or picked on a calendar, in vi-VN order: dd/mm/yyyy – dd/mm/yyyy (the locale
- * comes from UiProvider). Typing digits fills a segment and moves on; the value is a
- * `RangeValue<CalendarDate>`, and with `startName`/`endName` the form receives ISO dates (yyyy-mm-dd).
+ * A date range typed or picked on a calendar, in vi-VN order: dd/mm/yyyy – dd/mm/yyyy. Typing digits
+ * fills a part and moves on, through both dates; the value is a `RangeValue<CalendarDate>`, and with
+ * `startName`/`endName` the form receives ISO dates (yyyy-mm-dd). Inside a `Form`, the form's message for
+ * either name shows under the field until the dates change.
+ *
+ * Our own, not react-aria's DateRangePicker: react-aria's date fields format their parts with Intl as
+ * they render, and the first Intl call of a page costs a cheap phone tens of milliseconds; the lists
+ * with their filters unfolded paid it while loading (docs/decisions.md). The parts, keys and names
+ * follow react-aria's date fields, which the stories hold.
  */
 export function DateRangePicker({
   label,
@@ -313,34 +294,104 @@ export function DateRangePicker({
   endLabel = 'Đến ngày',
   incompleteHint,
   className,
-  ...props
+  value,
+  defaultValue,
+  onChange,
+  startName,
+  endName,
+  isDisabled = false,
+  isReadOnly = false,
+  isRequired = false,
+  isInvalid: markedInvalid = false,
+  'aria-label': ariaLabel,
 }: DateRangePickerProps) {
-  const inputs = (
-    <div className={styles.inputs}>
-      <RangeInputNames start={startLabel} end={endLabel}>
-        <DateInput slot="start" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <span aria-hidden="true" className={styles.dash}>
-          –
-        </span>
-        <DateInput slot="end" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-      </RangeInputNames>
-    </div>
-  );
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const rangeId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [draft, change] = useRangeDraft(value, defaultValue, onChange);
+  const start = dateOf(draft.start);
+  const end = dateOf(draft.end);
+  const range = start && end ? { start, end } : null;
+
+  // The form's messages for either date, until the customer changes the dates (as react-aria's fields do).
+  const formErrors = useContext(FormValidationContext);
+  const [dismissedErrors, setDismissedErrors] = useState<object | null>(null);
+  const formMessages =
+    dismissedErrors === formErrors ? [] : [startName, endName].flatMap((name) => (name === undefined ? [] : [formErrors[name] ?? []].flat()));
+  // A range that runs backwards is told once the customer leaves the field, not while a year is typed.
+  const [reversedShown, setReversedShown] = useState(false);
+  const messages = [...formMessages, ...(reversedShown && isReversed(range) ? ['Ngày bắt đầu phải trước ngày kết thúc.'] : [])];
+  const isInvalid = markedInvalid || messages.length > 0;
+  const validation: ValidationResult = { isInvalid, validationErrors: messages, validationDetails: validity(isInvalid) };
+
+  const edit = (nextStart: DateParts, nextEnd: DateParts) => {
+    setDismissedErrors(formErrors);
+    change(nextStart, nextEnd);
+  };
+
+  const missing = start === null && end !== null ? startLabel : end === null && start !== null ? endLabel : null;
+  // With a hint the description is always there: it changes words, and a screen reader keeps its link.
+  const shownDescription = incompleteHint ? (missing !== null ? incompleteHint(missing) : (description ?? '')) : description;
+  const hasDescription = incompleteHint !== undefined || (description != null && description !== '');
+  const describedBy = [range ? rangeId : null, hasDescription ? descriptionId : null, isInvalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const labelledBy = label != null ? labelId : undefined;
+  const segmentProps = { labelledBy, describedBy, isDisabled, isReadOnly, isRequired, isInvalid };
+
   return (
-    <AriaDateRangePicker shouldForceLeadingZeros {...props} className={cx(fieldStyles.field, styles.field, className)}>
-      {label != null ? <Label>{label}</Label> : null}
-      <GroupWithCalendar inputs={inputs} isDisabled={props.isDisabled === true || props.isReadOnly === true} />
-      <RangeMessages
-        description={description}
-        errorMessage={errorMessage}
-        incompleteHint={incompleteHint}
-        startLabel={startLabel}
-        endLabel={endLabel}
-      />
-    </AriaDateRangePicker>
+    <div
+      ref={rootRef}
+      className={cx(fieldStyles.field, styles.field, className)}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      {label != null ? (
+        <Label id={labelId} elementType="span" onClick={() => rootRef.current?.querySelector<HTMLElement>('[data-segment]')?.focus()}>
+          {label}
+        </Label>
+      ) : null}
+      <GroupWithCalendar
+          inputs={
+            <div className={styles.inputs} data-date-segments-root="">
+              <DateSegments {...segmentProps} label={startLabel} parts={draft.start} onChange={(parts) => edit(parts, draft.end)} />
+              <span aria-hidden="true" className={styles.dash}>
+                –
+              </span>
+              <DateSegments {...segmentProps} label={endLabel} parts={draft.end} onChange={(parts) => edit(draft.start, parts)} />
+            </div>
+          }
+          range={{ start, end }}
+          onPick={(picked) => {
+            setReversedShown(false);
+            edit(partsOf(picked.start), partsOf(picked.end));
+          }}
+          onClear={() => {
+            setReversedShown(false);
+            edit(emptyParts, emptyParts);
+          }}
+          labelledBy={labelledBy}
+          ariaLabel={ariaLabel}
+          describedBy={describedBy}
+          isDisabled={isDisabled || isReadOnly}
+          isInvalid={isInvalid}
+          onLeave={() => setReversedShown(isReversed(range))}
+        />
+      {range ? <VisuallyHidden id={rangeId}>{`Khoảng ngày đã chọn: ${dateName(range.start)} đến ${dateName(range.end)}`}</VisuallyHidden> : null}
+      {startName !== undefined ? <input type="hidden" name={startName} value={start?.toString() ?? ''} disabled={isDisabled} /> : null}
+      {endName !== undefined ? <input type="hidden" name={endName} value={end?.toString() ?? ''} disabled={isDisabled} /> : null}
+      <TextContext.Provider value={{ slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }}>
+        <FieldErrorContext.Provider value={validation}>
+          {incompleteHint ? (
+            <>
+              <Description>{shownDescription}</Description>
+              <FieldError>{errorMessage}</FieldError>
+            </>
+          ) : (
+            <FieldMessages description={description} errorMessage={errorMessage} />
+          )}
+        </FieldErrorContext.Provider>
+      </TextContext.Provider>
+    </div>
   );
 }

@@ -1,19 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import {
-  endOfWeek,
-  getLocalTimeZone,
-  getWeeksInMonth,
-  parseDate,
-  startOfMonth,
-  startOfWeek,
-  today,
-  type CalendarDate,
-} from '@internationalized/date';
-import { Button, ButtonContext, useLocale, type RangeValue } from 'react-aria-components';
+import { parseDate, startOfMonth, type CalendarDate } from '@internationalized/date';
+import { Button, ButtonContext, type RangeValue } from 'react-aria-components';
 import { cx, fieldStyles } from '../Field';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { dateName, dayName, monthName, narrowWeekdayName } from './dates';
+import { dateName, dayName, endOfWeek, monthName, narrowWeekdayName, startOfWeek, todayDate, weeksInMonth } from './dates';
 import * as styles from './DateRangePicker.css';
 
 export interface RangeCalendarProps {
@@ -24,7 +15,7 @@ export interface RangeCalendarProps {
 }
 
 /** What the keys do to the focused day, as in the ARIA date-picker grid pattern. */
-function moveByKey(date: CalendarDate, key: string, shift: boolean, locale: string): CalendarDate | null {
+function moveByKey(date: CalendarDate, key: string, shift: boolean): CalendarDate | null {
   switch (key) {
     case 'ArrowLeft':
       return date.subtract({ days: 1 });
@@ -39,9 +30,9 @@ function moveByKey(date: CalendarDate, key: string, shift: boolean, locale: stri
     case 'PageDown':
       return date.add(shift ? { years: 1 } : { months: 1 });
     case 'Home':
-      return startOfWeek(date, locale);
+      return startOfWeek(date);
     case 'End':
-      return endOfWeek(date, locale);
+      return endOfWeek(date);
     default:
       return null;
   }
@@ -62,12 +53,13 @@ const dateOf = (target: EventTarget) => (target instanceof Element ? target.clos
  * (docs/decisions.md). This one draws once per change, with one handler per kind of event on the grid.
  */
 export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
-  const { locale } = useLocale();
   const headingId = useId();
   const rangeId = useId();
   const promptId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
-  const [now] = useState(() => today(getLocalTimeZone()));
+  // Today and the week's first day without Intl: @internationalized/date asks it for the time zone and for
+  // the locale's region, and the first Intl call of a page costs a cheap phone tens of milliseconds.
+  const [now] = useState(todayDate);
   const [focused, setFocused] = useState<CalendarDate>(() => value.start ?? value.end ?? now);
   // The first end picked, while the second is awaited.
   const [anchor, setAnchor] = useState<CalendarDate | null>(null);
@@ -87,8 +79,8 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
       ? [value.start, value.end]
       : null;
   const monthStart = startOfMonth(focused);
-  const gridStart = startOfWeek(monthStart, locale);
-  const weeks = getWeeksInMonth(monthStart, locale);
+  const gridStart = startOfWeek(monthStart);
+  const weeks = weeksInMonth(monthStart);
   // What a screen reader hears besides the day's name, as react-aria's calendar said it: the chosen
   // range on entering the grid, and on the focused day what a press will do.
   const chosen = value.start && value.end ? `Khoảng ngày đã chọn: ${dateName(value.start)} đến ${dateName(value.end)}` : null;
@@ -112,7 +104,7 @@ export function RangeCalendar({ value, onChange }: RangeCalendarProps) {
       pick(focused);
       return;
     }
-    const next = moveByKey(focused, event.key, event.shiftKey, locale);
+    const next = moveByKey(focused, event.key, event.shiftKey);
     if (next === null) return;
     event.preventDefault();
     focusDay.current = true;

@@ -1,6 +1,6 @@
-import { CalendarDate } from '@internationalized/date';
-import { describe, expect, it } from 'vitest';
-import { dateName, dayName, monthName, narrowWeekdayName } from './dates';
+import { CalendarDate, endOfWeek as ariaEndOfWeek, getWeeksInMonth, startOfWeek as ariaStartOfWeek, today, getLocalTimeZone } from '@internationalized/date';
+import { describe, expect, it, vi } from 'vitest';
+import { dateName, dayName, endOfWeek, monthName, narrowWeekdayName, startOfWeek, todayDate, weeksInMonth } from './dates';
 
 describe("the calendar's words", () => {
   it('name a week of days as vi-VN does, from Sunday', () => {
@@ -32,6 +32,34 @@ describe("the calendar's words", () => {
       const local = new Date(date.year, date.month - 1, date.day);
       expect(dayName(date)).toBe(day.format(local));
       expect(monthName(date)).toBe(month.format(local));
+    }
+  });
+});
+
+describe("the calendar's weeks, without Intl", () => {
+  it('start on Monday and span the rows vi-VN gives, over two years', () => {
+    for (let date = new CalendarDate(2025, 1, 1); date.year < 2027; date = date.add({ days: 1 })) {
+      expect(startOfWeek(date).toString()).toBe(ariaStartOfWeek(date, 'vi-VN').toString());
+      expect(endOfWeek(date).toString()).toBe(ariaEndOfWeek(date, 'vi-VN').toString());
+      expect(weeksInMonth(date)).toBe(getWeeksInMonth(date, 'vi-VN'));
+    }
+  });
+
+  it('count six rows for a 31-day month that starts on a Saturday, four for a February from Monday', () => {
+    expect(weeksInMonth(new CalendarDate(2026, 8, 20))).toBe(6);
+    expect(weeksInMonth(new CalendarDate(2027, 2, 10))).toBe(4);
+  });
+
+  it("read today from the device's clock, across midnight as the device sees it", () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date(2026, 11, 31, 23, 59, 59));
+      expect(todayDate().toString()).toBe('2026-12-31');
+      expect(todayDate().toString()).toBe(today(getLocalTimeZone()).toString());
+      vi.setSystemTime(new Date(2027, 0, 1, 0, 0, 1));
+      expect(todayDate().toString()).toBe('2027-01-01');
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@internationalized/date';
+import { CalendarDate } from '@internationalized/date';
 
 /** A calendar day as a local `Date`. `new Date(y, …)` reads a year below 100 as 19yy; setFullYear takes it as it is. */
 export function toDate(date: CalendarDate): Date {
@@ -22,3 +22,23 @@ export const dateName = (date: CalendarDate) => `${date.day} tháng ${date.month
 export const dayName = (date: CalendarDate) => `${weekdays[weekdayOf(date)]}, ${dateName(date)}`;
 /** `T2` … `CN`: a week's column. */
 export const narrowWeekdayName = (date: CalendarDate) => narrowWeekdays[weekdayOf(date)];
+
+/** Today on the device's clock, read from `Date`: @internationalized/date's `today` asks Intl for the time zone. */
+export function todayDate(): CalendarDate {
+  const now = new Date();
+  return new CalendarDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+/** Days since the week's Monday: a Vietnamese week starts on Monday (Thứ Hai), as vi-VN's calendars draw it. */
+const daysSinceMonday = (date: CalendarDate) => (weekdayOf(date) + 6) % 7;
+
+/** The Monday of the date's week. */
+export const startOfWeek = (date: CalendarDate) => date.subtract({ days: daysSinceMonday(date) });
+/** The Sunday of the date's week. */
+export const endOfWeek = (date: CalendarDate) => date.add({ days: 6 - daysSinceMonday(date) });
+
+/** How many Monday-to-Sunday rows the date's month spans: 4 to 6. */
+export function weeksInMonth(date: CalendarDate): number {
+  const first = date.set({ day: 1 });
+  return Math.ceil((daysSinceMonday(first) + first.calendar.getDaysInMonth(first)) / 7);
+}

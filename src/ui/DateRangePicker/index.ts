@@ -1,2 +1,2 @@
-export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export { DateRangePicker, type DateRange, type DateRangePickerProps } from './DateRangePicker';
 export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';

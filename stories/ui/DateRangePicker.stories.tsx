@@ -441,3 +441,153 @@ export const ListFilterEndAlone: Story = {
     await expect(group).not.toHaveAccessibleDescription(expect.stringContaining('Nhập thêm'));
   },
 };
+
+/**
+ * The keys of a date's parts, as in react-aria's date fields: Backspace takes a digit off and, on an empty
+ * part, goes back one; ←/→ walk the parts of both dates; ↑/↓ step round, Home/End go to the ends, Page
+ * Up/Down step by two months; a digit that no other can follow moves on at once. Without names the field
+ * gives the form nothing, not an input without a name.
+ */
+export const EditingKeys: Story = {
+  args: { defaultValue: may, startName: undefined, endName: undefined, onChange: fn() },
+  parameters: { visual: false },
+  play: async ({ args, canvas, canvasElement }) => {
+    const group = canvas.getByRole('group', { name: 'Ngày đặt hàng' });
+    const [day, month, year, endDay] = canvas.getAllByRole('spinbutton');
+    await expect(month).toHaveAttribute('aria-valuetext', '05 – tháng 5');
+    await expect(day).toHaveAttribute('aria-valuemax', '31');
+    await userEvent.click(day!);
+    await userEvent.keyboard('{Backspace}');
+    await expect(day).toHaveTextContent('dd');
+    await expect(day).toHaveAttribute('aria-valuetext', 'Trống');
+    // One date emptied: no range any more.
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await userEvent.keyboard('4');
+    await expect(day).toHaveTextContent('04');
+    await expect(month).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(endDay).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(year).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(year).toHaveTextContent('202');
+    await userEvent.keyboard('5');
+    await expect(year).toHaveTextContent('2025');
+    await expect(endDay).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: new CalendarDate(2025, 5, 4), end: may.end });
+    await userEvent.click(month!);
+    await userEvent.keyboard('{PageUp}');
+    await expect(month).toHaveTextContent('07');
+    await userEvent.keyboard('1');
+    await expect(month).toHaveFocus();
+    await userEvent.keyboard('2');
+    await expect(month).toHaveTextContent('12');
+    await expect(year).toHaveFocus();
+    await userEvent.click(day!);
+    await userEvent.keyboard('{End}');
+    await expect(day).toHaveTextContent('31');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(day).toHaveTextContent('01');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Home}');
+    await expect(day).toHaveTextContent('01');
+    // The first part has nothing before it: Backspace on it empty stays there.
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await expect(day).toHaveFocus();
+    // Letters are not written into a part.
+    await userEvent.keyboard('ab');
+    await expect(day).toHaveTextContent('dd');
+    await expect(canvasElement.querySelector('input')).toBeNull();
+    await expect(group).toBeVisible();
+  },
+};
+
+/** Thirty-one typed into February's day becomes its last day once the month is typed, leap years known. */
+export const DayKeptWithinTheMonth: Story = {
+  args: { onChange: fn() },
+  parameters: { visual: false },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Ngày đặt hàng' });
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('3102');
+    await expect(shownText(group)).toBe('29/02/yyyy–dd/mm/yyyy');
+    await userEvent.keyboard('2023');
+    await expect(shownText(group)).toBe('28/02/2023–dd/mm/yyyy');
+    // Focus went on to the second date's day.
+    await userEvent.keyboard('31032023');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: new CalendarDate(2023, 2, 28), end: new CalendarDate(2023, 3, 31) });
+  },
+};
+
+/**
+ * A phone's keyboard sends no key codes, only what it would insert (Android's `beforeinput`): digits fill
+ * the parts, a deletion takes one off, and what a keyboard composes is put back as the part showed it.
+ */
+export const PhoneKeyboard: Story = {
+  args: { onChange: fn() },
+  parameters: { visual: false },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Ngày đặt hàng' });
+    // React renders what a native event changed in a microtask; a key's next one waits for it.
+    const send = async (inputType: string, data: string | null = null) => {
+      const target = document.activeElement;
+      if (!(target instanceof HTMLElement)) throw new Error('no part has focus');
+      const refused = !target.dispatchEvent(new InputEvent('beforeinput', { inputType, data, bubbles: true, cancelable: inputType !== 'insertCompositionText' }));
+      await Promise.resolve();
+      return refused;
+    };
+    const [day] = canvas.getAllByRole('spinbutton');
+    await expect(day).toHaveAttribute('inputmode', 'numeric');
+    day!.focus();
+    for (const digit of '0105202') await expect(await send('insertText', digit)).toBe(true);
+    await expect(shownText(group)).toBe('01/05/202–dd/mm/yyyy');
+    await send('deleteContentBackward');
+    await expect(shownText(group)).toBe('01/05/20–dd/mm/yyyy');
+    // A whole string at once, as a keyboard's suggestion inserts it; only its digits count.
+    await send('insertText', '24/');
+    await send('insertText', '3');
+    await send('insertText', '1');
+    await expect(shownText(group)).toBe('01/05/2024–31/mm/yyyy');
+    // Composition cannot be refused: the browser writes it, the part puts its own text back.
+    const focused = document.activeElement as HTMLElement;
+    await expect(await send('insertCompositionText', 'x')).toBe(false);
+    focused.textContent = 'mmx';
+    focused.dispatchEvent(new InputEvent('input', { inputType: 'insertCompositionText', data: 'x', bubbles: true }));
+    await expect(focused).toHaveTextContent(/^mm$/);
+    for (const digit of '052024') await send('insertText', digit);
+    await expect(shownText(group)).toBe('01/05/2024–31/05/2024');
+    await expect(args.onChange).toHaveBeenLastCalledWith(may);
+  },
+};
+
+/** A range typed backwards is told once the customer leaves the field, not while typing; the calendar mends it. */
+export const BackwardsRangeTold: Story = {
+  args: { onChange: fn() },
+  parameters: { visual: false },
+  render: (args) => (
+    <div>
+      <DateRangePicker {...args} />
+      <Button>Tìm</Button>
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const reversed = 'Ngày bắt đầu phải trước ngày kết thúc.';
+    const group = canvas.getByRole('group', { name: 'Ngày đặt hàng' });
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('3105202401052024');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: may.end, end: may.start });
+    await expect(canvas.queryByText(reversed)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tìm' }));
+    await expect(canvas.getByText(reversed)).toBeVisible();
+    await expect(group).toHaveAccessibleDescription(expect.stringContaining(reversed));
+    for (const segment of canvas.getAllByRole('spinbutton')) await expect(segment).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Mở lịch/ }));
+    const grid = within(await screen.findByRole('dialog')).getByRole('grid');
+    await userEvent.click(within(grid).getByText('1'));
+    await userEvent.click(within(grid).getByText('31'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onChange).toHaveBeenLastCalledWith(may);
+    await expect(canvas.queryByText(reversed)).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('spinbutton')[0]).not.toHaveAttribute('aria-invalid');
+  },
+};

@@ -270,54 +270,75 @@ test.describe('the login page paints from HTML; no other page ever shows it (iss
   });
 });
 
-test.describe('a page loads without starting Intl, on a phone (issue 26)', () => {
+/**
+ * Notes every Intl call the page makes from its first script on, with the two frames that made it, and
+ * returns a reader of the notes.
+ */
+async function watchIntl(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { intlCalls: calls });
+    const note = (name: string) => calls.push(`${name} ← ${(new Error().stack ?? '').split('\n').slice(3, 5).map((line) => line.trim()).join(' ← ')}`);
+    // Each stand-in notes its use, then does what the original does (a proxy keeps its prototype).
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'Locale', 'ListFormat', 'RelativeTimeFormat', 'DisplayNames', 'Segmenter']) {
+      const original: unknown = Reflect.get(Intl, name);
+      if (typeof original !== 'function') continue;
+      const standIn = new Proxy(original, {
+        construct: (target, args) => (note(`new Intl.${name}`), Reflect.construct(target, args) as object),
+        apply: (target, self, args) => (note(`Intl.${name}()`), Reflect.apply(target, self, args) as unknown),
+        get: (target, key) => {
+          const value: unknown = Reflect.get(target, key);
+          if (key !== 'supportedLocalesOf' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => (note(`Intl.${name}.supportedLocalesOf`), Reflect.apply(value, target, args) as unknown);
+        },
+      });
+      Object.defineProperty(Intl, name, { configurable: true, writable: true, value: standIn });
+    }
+    const localeMethods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+      [String.prototype, 'toLocaleLowerCase'],
+      [String.prototype, 'toLocaleUpperCase'],
+    ];
+    for (const [prototype, name] of localeMethods) {
+      const original = Reflect.get(prototype, name) as (...values: unknown[]) => unknown;
+      const standIn = function (this: unknown, ...args: unknown[]) {
+        note(name);
+        return Reflect.apply(original, this, args);
+      };
+      Object.defineProperty(prototype, name, { configurable: true, writable: true, value: standIn });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+}
+
+/** Every page of the menu in a new document each time (the session stays in the tab), each until idle. */
+async function expectNoIntlOnAnyMenuPage(page: Page, intlCalls: () => Promise<string[]>) {
+  for (const [path] of menuRoutes) {
+    await page.goto('about:blank');
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Thử lại' })).toHaveCount(0);
+    // Until idle: the route groups fetched then run their modules too.
+    await page.waitForLoadState('networkidle');
+    expect(await intlCalls(), `#${path}`).toEqual([]);
+  }
+}
+
+test.describe('a page loads without starting Intl (issue 26)', () => {
   // The first Intl call in a page starts V8's ICU services: 40–70 ms of one task at CPU ×1 on the
   // benchmark machine (docs/decisions.md, "No Intl while a page loads"). The portal writes its numbers
   // and dates itself, and the build answers the libraries' own calls (buildPlugins/intlOnDemand.ts);
-  // the number fields are ours (ui/NumberField). What still needs Intl is react-aria's date field (the
-  // lists' date filters, shown unfolded from a tablet's width).
-  test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+  // the number fields and the date range are ours (ui/NumberField, ui/DateRangePicker).
+  test.use({ serviceWorkers: 'block' });
 
-  test('the login page and every page of the menu: no Intl call from the first script until the network is idle', async ({ page }) => {
+  test('on a phone, the login page and every page of the menu: no Intl call from the first script until the network is idle', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
     const problems = watchForProblems(page);
-    await page.addInitScript(() => {
-      const calls: string[] = [];
-      Object.assign(window, { intlCalls: calls });
-      const note = (name: string) => calls.push(`${name} ← ${(new Error().stack ?? '').split('\n').slice(3, 5).map((line) => line.trim()).join(' ← ')}`);
-      // Each stand-in notes its use, then does what the original does (a proxy keeps its prototype).
-      for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'Locale', 'ListFormat', 'RelativeTimeFormat', 'DisplayNames', 'Segmenter']) {
-        const original: unknown = Reflect.get(Intl, name);
-        if (typeof original !== 'function') continue;
-        const standIn = new Proxy(original, {
-          construct: (target, args) => (note(`new Intl.${name}`), Reflect.construct(target, args) as object),
-          apply: (target, self, args) => (note(`Intl.${name}()`), Reflect.apply(target, self, args) as unknown),
-          get: (target, key) => {
-            const value: unknown = Reflect.get(target, key);
-            if (key !== 'supportedLocalesOf' || typeof value !== 'function') return value;
-            return (...args: unknown[]) => (note(`Intl.${name}.supportedLocalesOf`), Reflect.apply(value, target, args) as unknown);
-          },
-        });
-        Object.defineProperty(Intl, name, { configurable: true, writable: true, value: standIn });
-      }
-      const localeMethods: [object, string][] = [
-        [Number.prototype, 'toLocaleString'],
-        [Date.prototype, 'toLocaleString'],
-        [Date.prototype, 'toLocaleDateString'],
-        [Date.prototype, 'toLocaleTimeString'],
-        [String.prototype, 'localeCompare'],
-        [String.prototype, 'toLocaleLowerCase'],
-        [String.prototype, 'toLocaleUpperCase'],
-      ];
-      for (const [prototype, name] of localeMethods) {
-        const original = Reflect.get(prototype, name) as (...values: unknown[]) => unknown;
-        const standIn = function (this: unknown, ...args: unknown[]) {
-          note(name);
-          return Reflect.apply(original, this, args);
-        };
-        Object.defineProperty(prototype, name, { configurable: true, writable: true, value: standIn });
-      }
-    });
-    const intlCalls = () => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+    const intlCalls = await watchIntl(page);
 
     await page.goto('/#/login');
     await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeEnabled();
@@ -325,16 +346,35 @@ test.describe('a page loads without starting Intl, on a phone (issue 26)', () =>
     expect(await intlCalls(), '#/login').toEqual([]);
 
     await logIn(page);
-    for (const [path] of menuRoutes) {
-      // A new document each time (the session stays in the tab), so every load starts Intl-free.
-      await page.goto('about:blank');
-      await page.goto(`/#${path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Thử lại' })).toHaveCount(0);
-      // Until idle: the route groups fetched then run their modules too.
-      await page.waitForLoadState('networkidle');
-      expect(await intlCalls(), `#${path}`).toEqual([]);
-    }
+    await expectNoIntlOnAnyMenuPage(page, intlCalls);
+    expect(problems).toEqual([]);
+  });
+
+  test('on a desktop, with the lists’ date filters unfolded, and while a range is typed, picked on the calendar and cleared', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const problems = watchForProblems(page);
+    const intlCalls = await watchIntl(page);
+    await page.goto('/#/login');
+    await logIn(page);
+    await expectNoIntlOnAnyMenuPage(page, intlCalls);
+
+    await page.goto('about:blank');
+    await page.goto('/#/order/list-orders');
+    const field = page.getByRole('group', { name: 'Ngày đặt' });
+    await field.getByRole('spinbutton', { name: /^Ngày, Từ ngày/ }).click();
+    await page.keyboard.type('0111202630112026');
+    await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toContain('from=01/11/2026&end=30/11/2026');
+    await page.keyboard.press('ArrowUp');
+    await expect(field).toContainText('01/11/2026–30/11/2027');
+    await page.getByRole('button', { name: /^Mở lịch/ }).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('button', { name: /, 10 tháng 11, 2026/ }).click();
+    await calendar.getByRole('button', { name: /, 12 tháng 11, 2026/ }).click();
+    await expect(calendar).toHaveCount(0);
+    await expect(field).toContainText('10/11/2026–12/11/2026');
+    await page.getByRole('button', { name: 'Xoá ngày' }).click();
+    await expect(field).toContainText('dd/mm/yyyy–dd/mm/yyyy');
+    expect(await intlCalls(), 'typing, picking and clearing a range').toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -29,10 +29,18 @@ describe('sessions', () => {
     expect(sharedPrefix(stolen, after)).toBeLessThan(4);
     // Guesses built from the attacker's two tokens (every token between them, by the last characters).
     const guesser = new Browser(base);
+    let guesses = 0;
     for (let index = 0; index < 64; index += 1) {
-      guesser.token = `${before.slice(0, 41)}${index.toString(36).padStart(2, '0')}`;
+      const guess = `${before.slice(0, 41)}${index.toString(36).padStart(2, '0')}`;
+      // One guess in 64 is the attacker's own token about 1.6 % of the time (its last two characters are
+      // among the guesses): his session, rightly open to him. That was this test's rare failure (sessions
+      // 20 and 23), not a token found.
+      if (guess === before) continue;
+      guesser.token = guess;
       expect((await guesser.call('GET', userInfo)).status).toBe(401);
+      guesses += 1;
     }
+    expect(guesses).toBeGreaterThanOrEqual(63);
     // Only a digest is kept: the world holds no token a reader of world.json could use.
     const world = db.serialize();
     for (const token of [before, stolen, after]) expect(world).not.toContain(token);

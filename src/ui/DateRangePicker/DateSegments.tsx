@@ -83,7 +83,10 @@ function focusBeside(element: HTMLElement, offset: 1 | -1): boolean {
   return next !== undefined;
 }
 
-/** The caret rests at the start: a selection across the text makes Android's keyboard compose over it. */
+/**
+ * While the part has focus the caret rests at its start: a selection across its text (a tap on Android
+ * Chrome selects it) makes the keyboard compose over it.
+ */
 function collapseSelectionIn(element: HTMLElement) {
   const selection = window.getSelection();
   if (selection?.anchorNode && element.contains(selection.anchorNode) && document.activeElement === element) selection.collapse(element);
@@ -177,11 +180,14 @@ function Segment({ type, parts, set, label, labelledBy, describedBy, isDisabled,
       element.textContent = composing.current;
       composing.current = null;
     };
+    const collapse = () => collapseSelectionIn(element);
     element.addEventListener('beforeinput', beforeInput);
     element.addEventListener('input', input);
+    document.addEventListener('selectionchange', collapse);
     return () => {
       element.removeEventListener('beforeinput', beforeInput);
       element.removeEventListener('input', input);
+      document.removeEventListener('selectionchange', collapse);
     };
   }, []);
 
@@ -245,11 +251,7 @@ function Segment({ type, parts, set, label, labelledBy, describedBy, isDisabled,
       onKeyDown={onKeyDown}
       onFocus={(event) => {
         entered.current = '';
-        const element = event.currentTarget;
-        window.getSelection()?.collapse(element);
-        const collapse = () => collapseSelectionIn(element);
-        document.addEventListener('selectionchange', collapse);
-        element.addEventListener('blur', () => document.removeEventListener('selectionchange', collapse), { once: true });
+        window.getSelection()?.collapse(event.currentTarget);
       }}
     >
       {text}

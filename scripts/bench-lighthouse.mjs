@@ -15,6 +15,8 @@
 // .lighthouse/ (git-ignored), the table also in .lighthouse/summary.md.
 //   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse
 //   LIGHTHOUSE_PAGES=login,order/list-orders npm run bench:lighthouse
+//   LIGHTHOUSE_LONG_TASKS=1 also prints, for each run, the tasks after FCP that count towards TBT (4 × wall
+//   > 50 ms) with their wall and CPU time and the events that fill them: where a profile should look.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -30,6 +32,7 @@ const asked = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()
 const unknown = asked?.filter((page) => !routes.includes(page)) ?? [];
 if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: no route ${unknown.join(', ')} (one of ${routes.join(', ')})`);
 const pages = routes.filter((route) => asked?.includes(route) ?? true);
+const showLongTasks = process.env.LIGHTHOUSE_LONG_TASKS === '1';
 const outDir = '.lighthouse';
 mkdirSync(outDir, { recursive: true });
 
@@ -61,6 +64,25 @@ function blockingFromTrace(traceEvents, lhr, origin) {
   return { cpuBlocking: blocking((task) => task.tdur ?? task.dur), wallBlocking: blocking((task) => task.dur) };
 }
 
+/** The page's main-thread tasks after FCP that count towards TBT, with the events inside them by total length. */
+function longTasksFromTrace(traceEvents, lhr, origin) {
+  const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
+  const fcpTs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
+  if (!parse || fcpTs === undefined) return [];
+  const onMain = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
+  return onMain
+    .filter((e) => e.name === 'RunTask' && e.ts >= fcpTs && (4 * e.dur) / 1000 > 50)
+    .map((task) => {
+      const inside = {};
+      for (const e of onMain) {
+        if (e === task || e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask' || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue;
+        inside[e.name] = (inside[e.name] ?? 0) + e.dur / 1000;
+      }
+      const top = Object.entries(inside).sort((a, b) => b[1] - a[1]).slice(0, 6);
+      return `at ${((task.ts - fcpTs) / 1000).toFixed(0)} ms after FCP: wall ${(task.dur / 1000).toFixed(1)} ms, CPU ${((task.tdur ?? task.dur) / 1000).toFixed(1)} ms; ${top.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')}`;
+    });
+}
+
 async function measure(chromePort, name, url, keepStorage) {
   const rows = [];
   for (let run = 1; run <= runs; run += 1) {
@@ -90,6 +112,7 @@ async function measure(chromePort, name, url, keepStorage) {
       ...blockingFromTrace(artifacts.Trace.traceEvents, lhr, origin),
     });
     process.stdout.write(`  ${name} run ${run}: ${JSON.stringify(rows.at(-1))}\n`);
+    if (showLongTasks) for (const line of longTasksFromTrace(artifacts.Trace.traceEvents, lhr, origin)) process.stdout.write(`    ${line}\n`);
   }
   const pick = (key) => median(rows.map((row) => row[key]));
   return { page: name, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), benchmarkIndex: pick('benchmarkIndex'), cpuBlocking: pick('cpuBlocking'), wallBlocking: pick('wallBlocking') };

@@ -55,21 +55,27 @@ async function signInOver(chromePort) {
  * (docs/measurements.md, session 15), and Lighthouse's TBT follows the wall time. The CPU column is what
  * the portal's own code costs; a phone does not run the benchmark beside the page.
  */
-function blockingFromTrace(traceEvents, lhr, origin) {
+/** The page's main-thread events (complete ones) and its first contentful paint, or null when either is missing. */
+function pageMainThread(traceEvents, lhr, origin) {
   const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
   const fcpTs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
-  if (!parse || fcpTs === undefined) return { cpuBlocking: Number.NaN, wallBlocking: Number.NaN };
-  const tasks = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= fcpTs);
+  if (!parse || fcpTs === undefined) return null;
+  return { events: traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X'), fcpTs };
+}
+
+function blockingFromTrace(traceEvents, lhr, origin) {
+  const main = pageMainThread(traceEvents, lhr, origin);
+  if (!main) return { cpuBlocking: Number.NaN, wallBlocking: Number.NaN };
+  const tasks = main.events.filter((e) => e.name === 'RunTask' && e.ts >= main.fcpTs);
   const blocking = (length) => tasks.reduce((sum, task) => sum + Math.max(0, (4 * length(task)) / 1000 - 50), 0);
   return { cpuBlocking: blocking((task) => task.tdur ?? task.dur), wallBlocking: blocking((task) => task.dur) };
 }
 
 /** The page's main-thread tasks after FCP that count towards TBT, with the events inside them by total length. */
 function longTasksFromTrace(traceEvents, lhr, origin) {
-  const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
-  const fcpTs = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
-  if (!parse || fcpTs === undefined) return [];
-  const onMain = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
+  const main = pageMainThread(traceEvents, lhr, origin);
+  if (!main) return [];
+  const { events: onMain, fcpTs } = main;
   return onMain
     .filter((e) => e.name === 'RunTask' && e.ts >= fcpTs && (4 * e.dur) / 1000 > 50)
     .map((task) => {

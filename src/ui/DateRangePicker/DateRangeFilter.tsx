@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarDate } from '@internationalized/date';
-import { DateRangePicker, type DateRange, type DateRangePickerProps } from './DateRangePicker';
+import { DateRangePicker, rangeKey, type DateRange, type DateRangePickerProps } from './DateRangePicker';
 import { toDate } from './dates';
 
 export interface DateRangeFilterProps extends Omit<DateRangePickerProps, 'value' | 'defaultValue' | 'onChange'> {
@@ -22,8 +22,6 @@ const toCalendarDate = (date: Date | null) => (date ? new CalendarDate(date.getF
  */
 const isSettled = (range: DateRange) => range.start.year >= 1000 && range.end.year >= 1000 && range.start.compare(range.end) <= 0;
 
-const keyOf = (range: Range) => (range ? `${range.start.toString()}/${range.end.toString()}` : '');
-
 const incompleteHint = (missing: string) => `Nhập thêm ${missing} để lọc theo khoảng ngày.`;
 
 /**
@@ -38,15 +36,15 @@ export function DateRangeFilter({ from, end, onChange, ...props }: DateRangeFilt
   const filtered: Range = start && last ? { start, end: last } : null;
   // The draft belongs to the filter it was typed over: a new filter from outside (the address, a reset)
   // replaces it.
-  const [draft, setDraft] = useState<{ over: string; range: Range }>({ over: keyOf(filtered), range: filtered });
-  const shown = draft.over === keyOf(filtered) ? draft.range : filtered;
+  const [draft, setDraft] = useState<{ over: string; range: Range }>({ over: rangeKey(filtered), range: filtered });
+  const shown = draft.over === rangeKey(filtered) ? draft.range : filtered;
   return (
     <DateRangePicker
       incompleteHint={incompleteHint}
       {...props}
       value={shown}
       onChange={(range) => {
-        setDraft({ over: keyOf(filtered), range });
+        setDraft({ over: rangeKey(filtered), range });
         if (range === null) onChange(null, null);
         else if (isSettled(range)) onChange(toDate(range.start), toDate(range.end));
       }}

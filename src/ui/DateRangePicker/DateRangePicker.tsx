@@ -51,7 +51,8 @@ interface Draft {
   reported: string;
 }
 
-const keyOf = (range: DateRange | null | undefined) => (range ? `${range.start.toString()}/${range.end.toString()}` : '');
+/** A range as a string that two equal ranges share, '' for none. */
+export const rangeKey = (range: DateRange | null | undefined) => (range ? `${range.start.toString()}/${range.end.toString()}` : '');
 
 function rangeOf(start: DateParts, end: DateParts): DateRange | null {
   const [first, last] = [dateOf(start), dateOf(end)];
@@ -61,7 +62,7 @@ function rangeOf(start: DateParts, end: DateParts): DateRange | null {
 const draftOf = (range: DateRange | null | undefined): Draft => ({
   start: partsOf(range?.start),
   end: partsOf(range?.end),
-  reported: keyOf(range),
+  reported: rangeKey(range),
 });
 
 /**
@@ -72,14 +73,14 @@ function useRangeDraft(value: DateRange | null | undefined, defaultValue: DateRa
   const isControlled = value !== undefined;
   const [draft, setDraft] = useState(() => draftOf(isControlled ? value : defaultValue));
   let current = draft;
-  if (isControlled && keyOf(value) !== draft.reported) {
+  if (isControlled && rangeKey(value) !== draft.reported) {
     // React's pattern for state derived from a prop: set during render, rendered again at once.
     current = draftOf(value);
     setDraft(current);
   }
   const change = (start: DateParts, end: DateParts) => {
     const range = rangeOf(start, end);
-    const reported = keyOf(range);
+    const reported = rangeKey(range);
     setDraft({ start, end, reported });
     if (reported !== current.reported) onChange?.(range);
   };
@@ -352,31 +353,31 @@ export function DateRangePicker({
         </Label>
       ) : null}
       <GroupWithCalendar
-          inputs={
-            <div className={styles.inputs} data-date-segments-root="">
-              <DateSegments {...segmentProps} label={startLabel} parts={draft.start} onChange={(parts) => edit(parts, draft.end)} />
-              <span aria-hidden="true" className={styles.dash}>
-                –
-              </span>
-              <DateSegments {...segmentProps} label={endLabel} parts={draft.end} onChange={(parts) => edit(draft.start, parts)} />
-            </div>
-          }
-          range={{ start, end }}
-          onPick={(picked) => {
-            setReversedShown(false);
-            edit(partsOf(picked.start), partsOf(picked.end));
-          }}
-          onClear={() => {
-            setReversedShown(false);
-            edit(emptyParts, emptyParts);
-          }}
-          labelledBy={labelledBy}
-          ariaLabel={ariaLabel}
-          describedBy={describedBy}
-          isDisabled={isDisabled || isReadOnly}
-          isInvalid={isInvalid}
-          onLeave={() => setReversedShown(isReversed(range))}
-        />
+        inputs={
+          <div className={styles.inputs} data-date-segments-root="">
+            <DateSegments {...segmentProps} label={startLabel} parts={draft.start} onChange={(parts) => edit(parts, draft.end)} />
+            <span aria-hidden="true" className={styles.dash}>
+              –
+            </span>
+            <DateSegments {...segmentProps} label={endLabel} parts={draft.end} onChange={(parts) => edit(draft.start, parts)} />
+          </div>
+        }
+        range={{ start, end }}
+        onPick={(picked) => {
+          setReversedShown(false);
+          edit(partsOf(picked.start), partsOf(picked.end));
+        }}
+        onClear={() => {
+          setReversedShown(false);
+          edit(emptyParts, emptyParts);
+        }}
+        labelledBy={labelledBy}
+        ariaLabel={ariaLabel}
+        describedBy={describedBy}
+        isDisabled={isDisabled || isReadOnly}
+        isInvalid={isInvalid}
+        onLeave={() => setReversedShown(isReversed(range))}
+      />
       {range ? <VisuallyHidden id={rangeId}>{`Khoảng ngày đã chọn: ${dateName(range.start)} đến ${dateName(range.end)}`}</VisuallyHidden> : null}
       {startName !== undefined ? <input type="hidden" name={startName} value={start?.toString() ?? ''} disabled={isDisabled} /> : null}
       {endName !== undefined ? <input type="hidden" name={endName} value={end?.toString() ?? ''} disabled={isDisabled} /> : null}

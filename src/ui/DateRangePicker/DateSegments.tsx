@@ -17,13 +17,11 @@ export const emptyParts: DateParts = { day: null, month: null, year: null };
 export const partsOf = (date: CalendarDate | null | undefined): DateParts =>
   date ? { day: date.day, month: date.month, year: date.year } : emptyParts;
 
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-/** The days of the month typed; while the year is not yet four digits long, February may have 29. */
+/** The days of the month typed; while the year is not yet four digits long, a leap year stands in (29 February). */
 function daysInMonth({ month, year }: DateParts): number {
   if (month === null || month < 1) return 31;
-  if (month === 2) return year !== null && year >= 1000 && !isLeapYear(year) ? 28 : 29;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  const first = new CalendarDate(year !== null && year >= 1000 ? year : 2000, month, 1);
+  return first.calendar.getDaysInMonth(first);
 }
 
 /** The date the parts make, once each is typed; a day past the month's end becomes its last day. */

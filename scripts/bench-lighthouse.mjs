@@ -94,10 +94,10 @@ function longTasksFromTrace(traceEvents, lhr, origin) {
 /**
  * Tasks of over 10 ms on the page's main thread that end before its HTML is parsed: no code of the portal
  * has run yet. Session 24 found, 12–30 ms after navigation start, one of 28–78 ms of CPU at ×1 in 35 of 45
- * runs of the private routes (none in #/login's), with nothing inside but V8 walking its heap and
- * deoptimising code (what a debugger attaching does); Lighthouse's simulation starts it after the
- * document's download, across FCP, where it added up to ≈ 90 ms to TBT. The next task is the browser
- * committing the document (10–20 ms).
+ * runs of the private routes (none in #/login's), with nothing inside but V8 walking its heap; the V8
+ * source rundown that Lighthouse's trace records starts right after it, so most likely it is that
+ * rundown. Lighthouse's simulation starts it after the document's download, across FCP, where it added
+ * up to ≈ 90 ms to TBT. The next task is the browser committing the document (10–20 ms).
  */
 function tasksBeforeTheDocument(traceEvents, lhr, origin) {
   const main = pageMainThread(traceEvents, lhr, origin);

@@ -1,5 +1,6 @@
 import { afterEach, expect, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
+import { qrCodesInFlight } from '../../src/ui/QrCode';
 import { tallestScreen } from './screenSize';
 
 /**
@@ -64,11 +65,14 @@ async function resizeFrame(width: number, height: number, limitMs = 5_000): Prom
   await nextFrame();
 }
 
-/** Until nothing is in flight and React has committed what the last answer brought (at most `limitMs`). */
+/**
+ * Until nothing is in flight (requests, QR codes being encoded in their worker) and React has committed
+ * what the last answer brought (at most `limitMs`).
+ */
 async function settle(limitMs = 5_000): Promise<void> {
   const until = Date.now() + limitMs;
   // A story that shows a request that never ends (Loading) is shot with it still in flight.
-  while (requests.inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  while ((requests.inFlight > 0 || qrCodesInFlight() > 0) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
   await nextFrame();
   await nextFrame();
 }

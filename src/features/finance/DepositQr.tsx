@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import { QrCode, qrModules } from '../../ui/QrCode';
+import { memo, useMemo } from 'react';
+import { encodeQr, QrCode, QrCodePlaceholder, useDrawnQr } from '../../ui/QrCode';
 import * as styles from './DepositScreen.css';
 import { formatVnd } from './model';
 import { drawQrImage, type QrImageLine } from './qrImage';
@@ -53,17 +53,20 @@ const isAbort = (error: unknown): boolean => error instanceof DOMException && er
 export const DepositQr = memo(function DepositQr(props: DepositQrProps) {
   const { account, bank, amount, content, onSave, onShare } = props;
   const payload = vietQrPayload({ bin: bank.bin, accountNumber: account.AccountNumber, amount: usable(amount) ? amount : null, content });
+  const label = describeTransfer({ account, bank, amount, content });
+  const caption = usable(amount) ? `Quét bằng ứng dụng ngân hàng: số tiền ${formatVnd(amount)} và nội dung đã điền sẵn.` : 'Quét bằng ứng dụng ngân hàng: nội dung đã điền sẵn, bạn nhập số tiền.';
+  // The code is encoded in a worker; its words change with it, never before it.
+  const wanted = useMemo(() => ({ text: payload, label, caption }), [payload, label, caption]);
+  const { shown, pending } = useDrawnQr(wanted);
   const image = async (): Promise<File> => {
-    const blob = await drawQrImage(qrModules(payload), imageLines(props), getComputedStyle(document.body).fontFamily);
+    const blob = await drawQrImage(await encodeQr(payload), imageLines(props), getComputedStyle(document.body).fontFamily);
     const name = `VietQR-${bank.shortName.replace(/\W+/g, '')}-${account.AccountNumber}${usable(amount) ? `-${amount}` : ''}.png`;
     return new File([blob], name, { type: 'image/png' });
   };
   return (
-    <figure className={styles.qr}>
-      <QrCode value={payload} label={describeTransfer(props)} className={styles.qrCode} />
-      <figcaption className={styles.qrCaption}>
-        {usable(amount) ? `Quét bằng ứng dụng ngân hàng: số tiền ${formatVnd(amount)} và nội dung đã điền sẵn.` : 'Quét bằng ứng dụng ngân hàng: nội dung đã điền sẵn, bạn nhập số tiền.'}
-      </figcaption>
+    <figure className={styles.qr} aria-busy={pending}>
+      {shown ? <QrCode modules={shown.modules} label={shown.drawn.label} className={styles.qrCode} /> : <QrCodePlaceholder className={styles.qrCode} />}
+      <figcaption className={styles.qrCaption}>{(shown?.drawn ?? wanted).caption}</figcaption>
       <div className={styles.qrActions}>
         <StatusButton aria-label={`Lưu ảnh QR ${bank.shortName}`} onPress={async () => onSave(await image())} done="Đã lưu ảnh" failed="Không lưu được ảnh">
           Lưu ảnh QR

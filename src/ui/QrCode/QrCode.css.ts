@@ -11,3 +11,6 @@ export const code = style({
 // The full width at zero specificity, as ui/Field's: a caller's class sizes the code whichever
 // stylesheet the page happened to load first (docs/decisions.md, "A field's full width…").
 globalStyle(`:where(${code})`, { width: '100%' });
+
+/** White, as the code's own ground will be: nothing grey flashes before the code. */
+export const pending = style({ background: '#fff' });

@@ -1,21 +1,11 @@
-import { encode } from 'uqr';
+import { useMemo } from 'react';
 import { cx } from '../Field';
+import type { QrModules } from './types';
 import * as styles from './QrCode.css';
 
-/** Modules of white around the code, as the QR standard asks, so a camera finds its edges. */
-export const QR_QUIET_ZONE = 4;
-
-/**
- * The dark modules of a QR code of `text`, quiet zone included: `dark[y][x]`. Error correction M (15 %),
- * what banking apps' own codes use: a printed or photographed code still reads with a smudge.
- */
-export function qrModules(text: string): boolean[][] {
-  return encode(text, { ecc: 'M', border: QR_QUIET_ZONE }).data;
-}
-
 export interface QrCodeProps {
-  /** What the code holds. */
-  value: string;
+  /** The code's dark modules (`encodeQr`, `useDrawnQr`). */
+  modules: QrModules;
   /** What the code is for, said to those who cannot see it. */
   label: string;
   className?: string;
@@ -25,14 +15,18 @@ export interface QrCodeProps {
  * A QR code drawn as one SVG path: sharp at any size and in print. Black on white whatever the theme,
  * since scanners read dark modules on a light ground.
  */
-export function QrCode({ value, label, className }: QrCodeProps) {
-  const modules = qrModules(value);
+export function QrCode({ modules, label, className }: QrCodeProps) {
   const size = modules.length;
-  const path = modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
+  const path = useMemo(() => modules.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join(''), [modules]);
   return (
     <svg className={cx(styles.code, className)} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
   );
+}
+
+/** The square a code takes while it is encoded: nothing on the page moves when the code arrives. */
+export function QrCodePlaceholder({ className }: { className?: string }) {
+  return <div className={cx(styles.code, styles.pending, className)} />;
 }

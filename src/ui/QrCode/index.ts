@@ -1,1 +1,3 @@
-export { QrCode, QR_QUIET_ZONE, qrModules, type QrCodeProps } from './QrCode';
+export { QrCode, QrCodePlaceholder, type QrCodeProps } from './QrCode';
+export { encodeQr, qrCodesInFlight, useDrawnQr, type DrawnQr } from './encodeQr';
+export { QR_QUIET_ZONE, type QrModules } from './types';

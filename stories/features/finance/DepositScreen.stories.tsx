@@ -9,7 +9,7 @@ import { BALANCE, depositPage, lastFile, money, newestDeposit } from './finance.
 import { InAppShell, paths } from '../shell/fixtures';
 import { expectPrintable, pressPrint, whilePrinted } from '../../support/print';
 import { decodeQrFile, decodeSvgQr, readVietQr } from '../../support/qr';
-import { amountField, CONTENT, copyButtonsBesideNumbers, dangerColor, expectCodes, fillValid, form, qrOf, submitButton, validRequest } from './depositScreen.steps';
+import { amountField, CODE_DRAWN_MS, CONTENT, copyButtonsBesideNumbers, dangerColor, drawnQrOf, expectCodes, fillValid, form, qrOf, submitButton, validRequest } from './depositScreen.steps';
 
 const meta = {
   title: 'Features/Finance/DepositScreen',
@@ -321,15 +321,15 @@ export const VietQrAmountTyped: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(amountField(canvas), '2500000');
     await expect(amountField(canvas)).toHaveFocus();
-    // The codes are drawn just after the key (a deferred render): their names change in that same commit.
-    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển 2\.500\.000\s₫ vào tài khoản 19036868686018 /));
+    // The codes are encoded again in the worker after the key; each one's name changes with its code.
+    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển 2\.500\.000\s₫ vào tài khoản 19036868686018 /), { timeout: CODE_DRAWN_MS });
     await expectCodes(canvas, '2500000');
     await userEvent.clear(amountField(canvas));
-    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển khoản \(bạn tự nhập số tiền\)/));
+    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển khoản \(bạn tự nhập số tiền\)/), { timeout: CODE_DRAWN_MS });
     await expectCodes(canvas, undefined);
     // The story ends as its name says, with an amount in the codes (its baselines show that state).
     await userEvent.type(amountField(canvas), '2500000');
-    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/2\.500\.000/));
+    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/2\.500\.000/), { timeout: CODE_DRAWN_MS });
   },
 };
 
@@ -346,7 +346,7 @@ export const VietQrBelowMinimum: Story = {
     await expect(canvas.getAllByText('Quét bằng ứng dụng ngân hàng: nội dung đã điền sẵn, bạn nhập số tiền.')).toHaveLength(bankAccounts.length);
     // One more zero and it is enough: the codes take it.
     await userEvent.type(amountField(canvas), '0');
-    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển 50\.000\s₫ /));
+    await waitFor(() => expect(qrOf(canvas, '19036868686018')).toHaveAccessibleName(/^Mã VietQR: chuyển 50\.000\s₫ /), { timeout: CODE_DRAWN_MS });
     await expectCodes(canvas, '50000');
   },
 };
@@ -360,12 +360,12 @@ export const VietQrUnknownBank: Story = {
     ],
   },
   play: async ({ canvas }) => {
+    // The long legal name is Vietcombank's: its code is drawn, the unknown bank's never is.
+    await expect(readVietQr(await decodeSvgQr(await drawnQrOf(canvas, '0011223344'))).bin).toBe('970436');
     const accounts = within(canvas.getByRole('list', { name: 'Tài khoản nhận tiền' })).getAllByRole('listitem');
     await expect(within(accounts[0] ?? document.body).queryByRole('img')).toBeNull();
     await expect(within(accounts[0] ?? document.body).queryByRole('button', { name: /Lưu ảnh QR/ })).toBeNull();
     await expect(within(accounts[0] ?? document.body).getByRole('button', { name: 'Sao chép số tài khoản Ngân hàng ABC Quốc tế' })).toBeVisible();
-    // The long legal name is Vietcombank's.
-    await expect(readVietQr(await decodeSvgQr(qrOf(canvas, '0011223344'))).bin).toBe('970436');
   },
 };
 
@@ -377,7 +377,7 @@ export const VietQrSaveImage: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Chia sẻ/ })).toBeNull();
     await userEvent.type(amountField(canvas), '2000000');
-    await waitFor(() => expect(qrOf(canvas, '0986868686')).toHaveAccessibleName(/2\.000\.000/));
+    await waitFor(() => expect(qrOf(canvas, '0986868686')).toHaveAccessibleName(/2\.000\.000/), { timeout: CODE_DRAWN_MS });
     await userEvent.click(canvas.getByRole('button', { name: 'Lưu ảnh QR MB Bank' }));
     await expect(await canvas.findByText(/Đã lưu ảnh|Không lưu được ảnh/, {}, { timeout: 5000 })).toHaveTextContent('Đã lưu ảnh');
     await expect(args.onSaveQrImage).toHaveBeenCalledTimes(1);
@@ -423,6 +423,7 @@ export const Print: Story = {
   },
   decorators: AccountsInShell.decorators,
   play: async ({ args, canvas, canvasElement }) => {
+    for (const account of ['0451000386868', '0986868686']) await drawnQrOf(canvas, account);
     await pressPrint(canvasElement, args.onPrint);
     const accounts = canvas.getByRole('list', { name: 'Tài khoản nhận tiền' });
     const numbers = bankAccounts.map((account) => within(accounts).getByText(account.AccountNumber));

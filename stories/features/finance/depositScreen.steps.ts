@@ -4,7 +4,7 @@
  * Not a story file: Storybook only collects *.stories.tsx.
  */
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DepositScreen } from '../../../src/features/finance/DepositScreen';
 import type { DepositRequest } from '../../../src/features/finance/model';
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
@@ -51,6 +51,12 @@ export const binOf: Record<string, string> = { Vietcombank: '970436', Techcomban
 /** The VietQR code of an account's card, found by its text alternative. */
 export const qrOf = (canvas: Canvas, accountNumber: string) => canvas.getByRole('img', { name: new RegExp(`tài khoản ${accountNumber} `) });
 
+/** The code is encoded in a worker: it is drawn a moment after the page, longer on a worker's first start. */
+export const CODE_DRAWN_MS = 5_000;
+
+/** An account's code once it is drawn. */
+export const drawnQrOf = (canvas: Canvas, accountNumber: string) => canvas.findByRole('img', { name: new RegExp(`tài khoản ${accountNumber} `) }, { timeout: CODE_DRAWN_MS });
+
 /** What a banking app must read from an account's code: its bank, account, the content and the amount if any. */
 export const expectedVietQr = (account: { BankName: string; AccountNumber: string }, amount: string | undefined): VietQrFields => ({
   pointOfInitiation: amount === undefined ? '11' : '12',
@@ -68,7 +74,6 @@ export const expectedVietQr = (account: { BankName: string; AccountNumber: strin
 /** Every account's code reads as `expectedVietQr` says. */
 export async function expectCodes(canvas: Canvas, amount: string | undefined) {
   for (const account of bankAccounts) {
-    const read = readVietQr(await decodeSvgQr(qrOf(canvas, account.AccountNumber)));
-    await expect(read).toEqual<VietQrFields>(expectedVietQr(account, amount));
+    await waitFor(async () => expect(readVietQr(await decodeSvgQr(qrOf(canvas, account.AccountNumber)))).toEqual<VietQrFields>(expectedVietQr(account, amount)), { timeout: CODE_DRAWN_MS });
   }
 }

@@ -378,3 +378,30 @@ test.describe('a page loads without starting Intl (issue 26)', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('the deposit page’s VietQR codes are encoded in a worker (issue 26)', () => {
+  // Choosing each code's mask took 7–76 ms of the main thread per code at CPU ×1 (docs/decisions.md,
+  // "QR codes encoded in a worker"). Here, under deploy/nginx.conf's policy (worker-src 'self'), the
+  // worker's file is what encodes; the page's own fallback encoder is never fetched.
+  test.use({ serviceWorkers: 'block' });
+
+  test('every code is drawn, by the worker, and follows an amount typed', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const problems = watchForProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (file.endsWith('.js')) scripts.push(file.split('-')[0] ?? file);
+    });
+    await page.goto('/#/login');
+    await logIn(page);
+    await page.goto('/#/transaction/deposit');
+    const codes = page.getByRole('img', { name: /^Mã VietQR: chuyển khoản \(bạn tự nhập số tiền\)/ });
+    await expect(codes).toHaveCount(3);
+    await page.getByRole('textbox', { name: 'Số tiền đã chuyển' }).fill('2500000');
+    await expect(page.getByRole('img', { name: /^Mã VietQR: chuyển 2\.500\.000\s₫ / })).toHaveCount(3);
+    expect(scripts).toContain('qr.worker');
+    expect(scripts).not.toContain('modules');
+    expect(problems).toEqual([]);
+  });
+});

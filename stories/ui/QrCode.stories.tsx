@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { qrCodesInFlight, QrCodePlaceholder, useDrawnQr } from '../../src/ui/QrCode';
-import { QrCode } from '../../src/ui/QrCode/QrCode';
+import { QrCode, qrCodesInFlight, QrCodePlaceholder, useDrawnQr } from '../../src/ui/QrCode';
+// Not from the index: the encoder stays out of the page's chunks (it runs in the worker).
 import { qrModules } from '../../src/ui/QrCode/modules';
 import { decodeSvgQr } from '../support/qr';
 

@@ -14,16 +14,18 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent<QrRequest>) => void): void;
 }
 
+const scope = self as unknown as WorkerScope;
+
 /**
  * Encodes QR codes away from the page's main thread: choosing a code's mask scores all eight (ISO/IEC
  * 18004), 7–76 ms per code at CPU ×1 on this machine when it ran on the main thread (docs/decisions.md).
  */
-(self as unknown as WorkerScope).addEventListener('message', ({ data }) => {
+scope.addEventListener('message', ({ data }) => {
   let reply: QrReply;
   try {
     reply = { id: data.id, modules: qrModules(data.text) };
   } catch (error) {
     reply = { id: data.id, error: error instanceof Error ? error.message : String(error) };
   }
-  (self as unknown as WorkerScope).postMessage(reply);
+  scope.postMessage(reply);
 });

@@ -35,7 +35,9 @@ function run(label, command, args, options = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${label}: ${seconds} s`);
   if (result.status !== 0) {
-    process.stderr.write(`\n✖ ${label} failed (exit ${result.status ?? result.signal}) after ${seconds} s\n`);
+    const verdict = `\n✖ ${label} failed (exit ${result.status ?? result.signal}) after ${seconds} s\n`;
+    process.stdout.write(verdict);
+    process.stderr.write(verdict);
     process.exit(result.status ?? 1);
   }
 }
@@ -73,16 +75,21 @@ async function runTogether(steps) {
         }),
     ),
   );
-  for (const { label, status, signal, output, seconds } of results) {
+  // A red step's output is printed last and its verdict on stdout as well: a CI report that keeps only
+  // the tail of the log (stop 39 showed the green Storybook build, not what failed) still shows the cause.
+  const failedLast = [...results.filter((r) => r.status === 0), ...results.filter((r) => r.status !== 0)];
+  for (const { label, output, seconds } of failedLast) {
     process.stdout.write(`\n▶ ${label} (${seconds} s)\n`);
     process.stdout.write(output);
     timings.push(`${label}: ${seconds} s (in parallel)`);
-    if (status !== 0) {
-      process.stderr.write(`\n✖ ${label} failed (exit ${status ?? signal}) after ${seconds} s\n`);
-      process.exitCode = status ?? 1;
-    }
   }
-  if (process.exitCode) process.exit(process.exitCode);
+  const red = results.filter((r) => r.status !== 0);
+  for (const { label, status, signal, seconds } of red) {
+    const verdict = `\n✖ ${label} failed (exit ${status ?? signal}) after ${seconds} s\n`;
+    process.stdout.write(verdict);
+    process.stderr.write(verdict);
+  }
+  if (red.length > 0) process.exit(red[0]?.status ?? 1);
 }
 
 const npx = 'npx';

@@ -46,23 +46,22 @@ export const box = style({
   color: vars.color.onBrand,
   transition: 'background-color 120ms, border-color 120ms',
   selectors: {
-    [`${button}[data-hovered] &`]: { borderColor: vars.color.text },
-    [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-selected], &[data-indeterminate]': {
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${button}[data-pressed] &`]: { transform: 'scale(0.92)' },
-    [`${button}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${button}[data-invalid][data-selected] &`]: { background: vars.color.danger },
-    [`${button}[data-disabled] &`]: { borderColor: vars.color.border, background: vars.color.neutralSoft },
-    [`${button}[data-disabled][data-selected] &, ${button}[data-disabled][data-indeterminate] &`]: {
+    '&[data-pressed]': { transform: 'scale(0.92)' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-invalid][data-selected]': { background: vars.color.danger },
+    '&[data-disabled]': { borderColor: vars.color.border, background: vars.color.neutralSoft },
+    '&[data-disabled][data-selected], &[data-disabled][data-indeterminate]': {
       background: vars.color.textMuted,
       borderColor: vars.color.textMuted,
     },
   },
 });
-
 
 /** Messages line up with the label text, not with the box. */
 export const messages = style({

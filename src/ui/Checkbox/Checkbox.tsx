@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { cx, FieldMessages, type FieldChromeProps } from '../Field';
-import { Icon } from '../Icon';
 import * as styles from './Checkbox.css';
+import { CheckboxBox } from './CheckboxBox';
 
 export interface CheckboxProps
   extends Omit<CheckboxFieldProps, 'children' | 'className' | 'validate' | 'validationBehavior'>,
@@ -21,14 +21,10 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
   return (
     <CheckboxField {...props} className={cx(styles.field, className)}>
       <CheckboxButton className={cx(styles.button, !hasLabel && styles.iconOnly)}>
-        {({ isSelected, isIndeterminate }) => (
+        {(state) => (
           <>
-            <span className={styles.box} aria-hidden="true">
-              {isIndeterminate || isSelected ? (
-                // Inline: a heavier stroke than the shared icon's, which its class would otherwise win over.
-                <Icon name={isIndeterminate ? 'minus' : 'check'} size="sm" style={{ strokeWidth: 3 }} />
-              ) : null}
-            </span>
+            {/* react-aria's render props carry every state the box draws, under the same names. */}
+            <CheckboxBox {...state} />
             {hasLabel ? <span>{children}</span> : null}
           </>
         )}

@@ -2,6 +2,7 @@ import { createContainer, style } from '@vanilla-extract/css';
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 import { printHidden } from '../theme/print.css';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 /**
  * The layout follows the width of the list it pages (a container query), not the window: the same
@@ -101,14 +102,7 @@ export const compact = style({
 export const stepText = style({
   whiteSpace: 'nowrap',
   '@container': {
-    [narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
+    [narrow]: visuallyHiddenRules,
   },
 });
 

@@ -1,6 +1,8 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { box as checkboxBox } from '../Checkbox/Checkbox.css';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 /**
  * Two layouts from one markup. From 768 px of *container* width it is a table; below, each row is a
@@ -60,17 +62,6 @@ globalStyle(`${header} > tr`, {
   },
 });
 
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 export const column = style({
   // Sticky within the scroll area: the header stays in view when the table is given a max height.
   position: 'sticky',
@@ -88,7 +79,7 @@ export const column = style({
   '@container': {
     // Column names are read by screen readers with each cell, so in the card layout they are only
     // hidden from view.
-    [cards]: hidden,
+    [cards]: visuallyHiddenRules,
   },
 });
 
@@ -113,7 +104,7 @@ export const selectionColumn = style({
       clipPath: 'none',
       whiteSpace: 'nowrap',
       display: 'inline-flex',
-      marginRight: 'auto',
+      margin: '0 auto 0 0',
       padding: 0,
       border: 0,
       background: 'transparent',
@@ -225,35 +216,17 @@ export const checkbox = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.regular,
   '@container': { [cards]: { minWidth: vars.size.control, minHeight: vars.size.control } },
-});
-
-export const box = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '20px',
-  height: '20px',
-  flexShrink: 0,
-  border: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.onBrand,
-  selectors: {
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-    },
-    [`${checkbox}[data-disabled] &`]: { opacity: 0.55 },
-  },
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed' } },
 });
 
 /**
  * The native checkbox, out of sight but still what is focused, ticked and read; a tap anywhere on its
  * label (the drawn box, the words) ticks it.
  */
-export const input = style(hidden);
+export const input = style(visuallyHiddenRules);
 
-globalStyle(`${input}:focus-visible + ${box}`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+// The drawn box is the shared one (ui/Checkbox); its focus follows the native input's, which React does not track.
+globalStyle(`${input}:focus-visible + ${checkboxBox}`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 
 /** 'Chọn tất cả' in words beside the header checkbox, where the card layout has room for it. */
 export const selectAllText = style({

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { Icon } from '../Icon';
+import { CheckboxBox } from '../Checkbox';
 import * as styles from './Table.css';
 
 // The ticking parts of a Table with `selectionMode="multiple"`: which rows are ticked, which rows are on
-// the page, and the native checkbox each row and the header carry.
+// the page, and the native checkbox each row and the header carry (under the portal's one drawn box).
 
 /** What names a row: its `id`. */
 export type Key = string | number;
@@ -78,12 +78,7 @@ export function SelectionCheckbox({ label, labelledBy, isSelected, isIndetermina
     if (input.current) input.current.indeterminate = isIndeterminate;
   });
   return (
-    <label
-      className={styles.checkbox}
-      data-selected={isSelected || undefined}
-      data-indeterminate={isIndeterminate || undefined}
-      data-disabled={isDisabled || undefined}
-    >
+    <label className={styles.checkbox} data-disabled={isDisabled || undefined}>
       <input
         ref={input}
         id={id}
@@ -95,9 +90,7 @@ export function SelectionCheckbox({ label, labelledBy, isSelected, isIndetermina
         disabled={isDisabled}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <span className={styles.box} aria-hidden="true">
-        {isIndeterminate ? <Icon name="minus" size="sm" /> : isSelected ? <Icon name="check" size="sm" /> : null}
-      </span>
+      <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} isDisabled={isDisabled} />
       {showLabel ? (
         <span className={styles.selectAllText} aria-hidden="true">
           {label}

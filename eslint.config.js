@@ -14,7 +14,27 @@ const layer = (files, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', '.storybook/public', 'coverage', 'test-results', 'playwright-report', '.data'] },
+  // What .gitignore leaves out, and a session's scratch folder (.diag): lint reads the working tree, and a
+  // CI that copies it rather than cloning must not fail on files the repository does not hold.
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'node_modules',
+      '.storybook/public',
+      'coverage',
+      'test-results*',
+      'playwright-report',
+      '.data',
+      '.diag',
+      '.scratch',
+      '.lighthouse',
+      '.vite',
+      '.vitest-attachments',
+      '.test-reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
-import { Checkbox } from '../../src/ui/Checkbox';
+import { Checkbox, CheckboxBox } from '../../src/ui/Checkbox';
 import { Form } from '../../src/ui/Form';
 
 const meta = {
@@ -107,6 +107,41 @@ export const LongVietnameseLabel: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('checkbox', { name: /^Tôi đã đọc và đồng ý/ })).toBeInTheDocument();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The box alone, as a table's native checkbox draws it under its input (ui/Table): one look with the form's. */
+const boxStates = [
+  ['Chưa chọn', {}],
+  ['Đã chọn', { isSelected: true }],
+  ['Chọn một phần', { isIndeterminate: true }],
+  ['Chưa hợp lệ', { isInvalid: true }],
+  ['Đã chọn, không đổi được', { isSelected: true, isDisabled: true }],
+] as const;
+
+export const DrawnBox: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {boxStates.map(([words, state]) => (
+        <div key={words} data-state={words} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <CheckboxBox isSelected={false} {...state} />
+          <span>{words}</span>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = (words: string) => canvasElement.querySelector(`[data-state="${words}"] > span[aria-hidden]`) as HTMLElement;
+    const fill = (words: string) => getComputedStyle(box(words)).backgroundColor;
+    // A tick in a filled box when chosen, a dash when half chosen, nothing in an empty one.
+    await expect(box('Chưa chọn').querySelector('svg')).toBeNull();
+    await expect(box('Đã chọn').querySelector('svg')).not.toBeNull();
+    await expect(box('Chọn một phần').querySelector('svg')).not.toBeNull();
+    await expect(fill('Đã chọn')).not.toBe(fill('Chưa chọn'));
+    await expect(fill('Chọn một phần')).toBe(fill('Đã chọn'));
+    // A choice that cannot change is filled grey, not in the brand colour.
+    await expect(fill('Đã chọn, không đổi được')).not.toBe(fill('Đã chọn'));
+    await expect(getComputedStyle(box('Chưa hợp lệ')).borderTopColor).not.toBe(getComputedStyle(box('Chưa chọn')).borderTopColor);
   },
 };
 

@@ -206,16 +206,20 @@ export function journeys(engine: EngineName): void {
       await tap(page, 'button', 'Tạo khiếu nại');
       await tap(page, 'button', /Mở danh sách/);
       // react-aria keeps the list transparent, and untouchable, until it has placed it: a customer taps what shows.
+      // An order is an option with a key: while the search is out, react-aria wraps `Đang tìm đơn hàng…`
+      // in a role="option" of its own (display: contents, no box), and a tap aimed at that found nothing to
+      // touch (the WebKitGTK failure of session 25, reproduced 2 in 25 under load).
+      const order = '[data-trigger="ComboBox"] [role="option"][data-key]:not([aria-disabled="true"])';
       await waitUntil(
         page,
         'the orders offered',
-        () => {
+        (selector: string) => {
           const list = document.querySelector<HTMLElement>('[data-trigger="ComboBox"]');
-          return list !== null && getComputedStyle(list).opacity === '1' && list.querySelector('[role="option"]:not([aria-disabled="true"])') !== null;
+          return list !== null && getComputedStyle(list).opacity === '1' && document.querySelector(selector) !== null;
         },
-        [],
+        [order],
       );
-      await page.click('[role="option"]:not([aria-disabled="true"])');
+      await page.click(order);
       await tap(page, 'checkbox', /./);
       await choose(page, 'Lý do khiếu nại', 'Hàng lỗi/hỏng');
       const description = `Nứt khi mở hộp (${engine}).`;

@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { build as viteBuild, defineConfig, loadEnv, type Plugin } from 'vite';
 import { intlOnDemand } from './buildPlugins/intlOnDemand';
 import { preloadOnlyWhatIsNew } from './buildPlugins/preloadOnlyWhatIsNew';
+import { routeChunks } from './buildPlugins/routeChunks';
 
 const workerFile = fileURLToPath(new URL('./.storybook/public/mockServiceWorker.js', import.meta.url));
 
@@ -193,6 +194,7 @@ export default defineConfig(({ mode }) => {
   // The nested Node build of prerenderLogin: the same sources and class names, no workers, no splitting.
   const ssr = process.env.PRERENDER_SSR === '1';
   const preload = preloadOnlyWhatIsNew();
+  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     base: './',
     plugins: [
@@ -223,7 +225,12 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // Everything the first page needs in one file: gzip compresses one large file better than
             // five small ones, and a cheap phone makes one request instead of five.
-            groups: [{ name: 'initial', tags: ['$initial'] }],
+            // Then what the signed-in route groups share, in two files rather than one per set of groups
+            // sharing it (buildPlugins/routeChunks.ts).
+            groups: [
+              { name: 'initial', tags: ['$initial'] },
+              routeChunks({ entry: `${root}src/app/main.tsx`, shell: `${root}src/app/routes/AuthenticatedApp.tsx`, landing: `${root}src/app/routes/groups/dashboard.tsx` }),
+            ],
           },
         },
       },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDeliveryListFilters, DeliveryListScreen, type DeliveryListFilters, type DeliveryListScreenProps } from '../../../src/features/delivery/DeliveryListScreen';
 import { deliveryRequest, longProfile, requestPage } from './delivery.data';
-import { InAppShell, paths } from '../shell/fixtures';
+import { inAppShell, paths } from '../shell/fixtures';
 import { placeholderFits } from '../../support/geometry';
 import { retriesOnceAfterLoadError } from '../../support/loadError';
 import { expectPrintable, pressPrint, whilePrinted } from '../../support/print';
@@ -208,11 +208,7 @@ export const Mobile: Story = {
 export const DesktopInShell: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { layout: 'fullscreen' },
-  render: (args) => (
-    <InAppShell currentPath={paths.deliveryList}>
-      <DeliveryListScreen {...args} />
-    </InAppShell>
-  ),
+  decorators: [inAppShell(paths.deliveryList)],
   play: async ({ canvas }) => {
     const search = canvas.getByRole<HTMLInputElement>('searchbox', { name: 'Tìm kiếm' });
     await expect({ placeholder: search.placeholder, fits: placeholderFits(search) }).toMatchObject({ fits: true });
@@ -230,13 +226,7 @@ export const Print: Story = {
     layout: 'fullscreen',
     visual: { skip: 'Checks the printed page in print media; the screen baselines are shot in screen media, where this is Default.' },
   },
-  decorators: [
-    (Story) => (
-      <InAppShell currentPath={paths.deliveryList}>
-        <Story />
-      </InAppShell>
-    ),
-  ],
+  decorators: [inAppShell(paths.deliveryList)],
   play: async ({ args, canvas, canvasElement }) => {
     await pressPrint(canvasElement, args.onPrint);
     const rows = bodyRows(canvas);

@@ -6,7 +6,7 @@ import { defaultHistoryFilters, type HistoryFilters } from '../../../src/feature
 import { financeMessages, type DepositRequest } from '../../../src/features/finance/model';
 import { bankAccounts } from '../../../src/mocks/fixtures/reference';
 import { BALANCE, depositPage, lastFile, money, newestDeposit } from './finance.data';
-import { InAppShell, paths } from '../shell/fixtures';
+import { inAppShell, paths } from '../shell/fixtures';
 import { expectPrintable, pressPrint, whilePrinted } from '../../support/print';
 import { decodeQrFile, decodeSvgQr, readVietQr } from '../../support/qr';
 import { amountField, CODE_DRAWN_MS, CONTENT, copyButtonsBesideNumbers, dangerColor, drawnQrOf, expectCodes, fillValid, form, qrOf, submitButton, validRequest } from './depositScreen.steps';
@@ -271,13 +271,7 @@ export const Mobile: Story = {
 export const AccountsInShell: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <InAppShell currentPath={paths.deposit}>
-        <Story />
-      </InAppShell>
-    ),
-  ],
+  decorators: [inAppShell(paths.deposit)],
   play: async ({ canvas }) => {
     await copyButtonsBesideNumbers(canvas);
   },

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultHistoryFilters } from '../../../src/features/finance/FinanceParts';
 import { financeMessages, type WithdrawalRequest } from '../../../src/features/finance/model';
 import { WithdrawalScreen } from '../../../src/features/finance/WithdrawalScreen';
-import { InAppShell, paths } from '../shell/fixtures';
+import { inAppShell, paths } from '../shell/fixtures';
 import { BALANCE, money, newestWithdrawal, withdrawalPage } from './finance.data';
 
 const meta = {
@@ -74,13 +74,7 @@ export const SubmitEmpty: Story = {
 export const SubmitEmptyOnPhone: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <InAppShell currentPath={paths.withdrawal}>
-        <Story />
-      </InAppShell>
-    ),
-  ],
+  decorators: [inAppShell(paths.withdrawal)],
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     const label = form(canvas).getByText('Số tiền rút', { selector: 'label' });

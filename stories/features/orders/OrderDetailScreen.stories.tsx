@@ -4,7 +4,7 @@ import { OrderDetailScreen, type OrderItemChange } from '../../../src/features/o
 import { OrderState } from '../../../src/features/shared/statuses';
 import { fixtures } from '../../../src/mocks';
 import { orderDetail } from './orders.data';
-import { InAppShell, paths } from '../shell/fixtures';
+import { inAppShell, paths } from '../shell/fixtures';
 import { expectPrintable, pressPrint, whilePrinted } from '../../support/print';
 
 const order = orderDetail(OrderState.AwaitingDeposit);
@@ -158,13 +158,7 @@ export const Print: Story = {
   args: { order: orderDetail(OrderState.InTransit), onPrint: fn() },
   globals: { viewport: { value: 'desktop' } },
   parameters: { layout: 'fullscreen', visual: { skip: printReason } },
-  decorators: [
-    (Story) => (
-      <InAppShell currentPath={paths.orders}>
-        <Story />
-      </InAppShell>
-    ),
-  ],
+  decorators: [inAppShell(paths.orders)],
   play: async ({ args, canvas, canvasElement }) => {
     await pressPrint(canvasElement, args.onPrint);
     const heading = canvas.getByRole('heading', { level: 1, name: `Đơn hàng ${args.order?.Code ?? ''}` });

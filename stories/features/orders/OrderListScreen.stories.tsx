@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderListScreen, type OrderListFilters } from '../../../src/features/orders/OrderListScreen';
 import { orderPage, warehouses } from './orders.data';
-import { InAppShell, paths } from '../shell/fixtures';
+import { InAppShell, inAppShell, paths } from '../shell/fixtures';
 import { lineCount, overlaps, placeholderFits, textBox } from '../../support/geometry';
 
 const filters: OrderListFilters = { orderCode: '', state: null, wareHouse: null, from: null, end: null, skip: 0, take: 10 };
@@ -198,11 +198,7 @@ export const DesktopInShell: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { layout: 'fullscreen' },
   args: { data: orderPage(135, 0, 20), filters: { ...filters, take: 20 } },
-  render: (args) => (
-    <InAppShell currentPath={paths.orders}>
-      <OrderListScreen {...args} />
-    </InAppShell>
-  ),
+  decorators: [inAppShell(paths.orders)],
   play: async ({ canvas }) => {
     const rows = bodyRows(canvas);
     await expect(rows).toHaveLength(20);

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PayOrdersScreen, type AwaitingOrderData } from '../../../src/features/orders/PayOrdersScreen';
 
 import { awaitingOrders } from './orders.data';
-import { InAppShell, paths } from '../shell/fixtures';
+import { inAppShell, paths } from '../shell/fixtures';
 import { lineCount } from '../../support/geometry';
 import { vnd } from '../../support/money';
 import { retriesOnceAfterLoadError } from '../../support/loadError';
@@ -319,11 +319,7 @@ export const RemainderInShell: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { layout: 'fullscreen' },
   args: { mode: 'remainder', orders: awaitingOrders(9, 'remainder') },
-  render: (args) => (
-    <InAppShell currentPath={paths.ordersWaitPay}>
-      <PayOrdersScreen {...args} />
-    </InAppShell>
-  ),
+  decorators: [inAppShell(paths.ordersWaitPay)],
   play: async ({ canvas }) => {
     await shopNamesReadable(canvas, 'Đơn hàng chờ thanh toán', 'table');
   },
@@ -359,11 +355,7 @@ export const DepositOnTablet: Story = {
   globals: { viewport: { value: 'tablet' } },
   parameters: { layout: 'fullscreen', visual: { skip: 'A tablet’s 768 px, checked by its play’s geometry; screen shots are taken at 375 and 1280, which the other stories of this screen keep.' } },
   args: { orders: awaitingOrders(9, 'deposit') },
-  render: (args) => (
-    <InAppShell currentPath={paths.ordersWaitDeposit}>
-      <PayOrdersScreen {...args} />
-    </InAppShell>
-  ),
+  decorators: [inAppShell(paths.ordersWaitDeposit)],
   play: async ({ canvas }) => {
     await shopNamesReadable(canvas, 'Đơn hàng chờ đặt cọc', 'cards');
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent } from 'storybook/test';
 import { PrintButton } from '../../../src/features/shared/PrintButton';
 import { whilePrinted } from '../../support/print';
-import { InAppShell, paths } from '../shell/fixtures';
+import { inAppShell, paths } from '../shell/fixtures';
 
 /**
  * `In` of the order, delivery and deposit pages on its own; those screens' stories check the printed page
@@ -52,13 +52,7 @@ export const OpensBrowserPrint: Story = {
 export const NotOnPaper: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <InAppShell currentPath={paths.deliveryList}>
-        <Story />
-      </InAppShell>
-    ),
-  ],
+  decorators: [inAppShell(paths.deliveryList)],
   play: async ({ canvas }) => {
     const print = canvas.getByRole('button', { name: 'In' });
     await expect(print).toBeVisible();

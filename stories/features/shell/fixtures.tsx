@@ -2,6 +2,7 @@
  * Shell data for stories, from the mock world (src/mocks/fixtures) so it reads like a real account.
  * Not a story file: Storybook only collects *.stories.tsx.
  */
+import type { Decorator } from '@storybook/react-vite';
 import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '../../../src/app/paths';
 import { AppShell, contactPhones, type AppShellProps, type ShellMessage } from '../../../src/features/shell';
@@ -59,4 +60,15 @@ export function InAppShell({ children, ...props }: Pick<AppShellProps, 'currentP
       </AppShell>
     </NoNavigation>
   );
+}
+
+/** A story's decorator: its screen inside the app shell, on the page at `currentPath`. */
+export function inAppShell(currentPath: string): Decorator {
+  return function StoryInAppShell(Story) {
+    return (
+      <InAppShell currentPath={currentPath}>
+        <Story />
+      </InAppShell>
+    );
+  };
 }

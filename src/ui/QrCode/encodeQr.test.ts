@@ -66,6 +66,20 @@ describe('encodeQr', () => {
     expect(worker?.asked).toHaveLength(2);
   });
 
+  it('a refusal that arrives after its text was pushed out and asked for again leaves the new request standing', async () => {
+    const { encodeQr } = await freshEncoder(FakeWorker);
+    const refused = encodeQr('X');
+    for (let n = 0; n < 24; n += 1) void encodeQr(`amount ${String(n)}`);
+    const again = encodeQr('X');
+    const [worker] = FakeWorker.started;
+    const first = worker?.asked[0];
+    worker?.answer({ id: first?.id ?? -1, error: 'Data too long' });
+    await expect(refused).rejects.toThrow('Data too long');
+    // Asked a third time while the second request is still out: no third encode.
+    expect(encodeQr('X')).toBe(again);
+    expect(worker?.asked.filter((request) => request.text === 'X')).toHaveLength(2);
+  });
+
   it('where no worker can run, encodes on this thread: the same modules', async () => {
     const { encodeQr } = await freshEncoder(undefined);
     await expect(encodeQr('Nạp tiền cho Nguyễn Văn An')).resolves.toEqual(qrModules('Nạp tiền cho Nguyễn Văn An'));

@@ -85,7 +85,11 @@ export function encodeQr(text: string): Promise<QrModules> {
     inFlight -= 1;
   });
   recent.set(text, encoded);
-  encoded.catch(() => recent.delete(text));
+  // Forgotten on a refusal so the next ask tries again; but only this request: if the text was pushed out
+  // and asked for anew meanwhile, that newer request stands.
+  encoded.catch(() => {
+    if (recent.get(text) === encoded) recent.delete(text);
+  });
   const oldest = recent.keys().next().value;
   if (recent.size > RECENT_LIMIT && oldest !== undefined) recent.delete(oldest);
   return encoded;

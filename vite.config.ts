@@ -10,6 +10,8 @@ import { intlOnDemand } from './buildPlugins/intlOnDemand';
 import { preloadOnlyWhatIsNew } from './buildPlugins/preloadOnlyWhatIsNew';
 import { routeChunks } from './buildPlugins/routeChunks';
 
+/** The project's folder, with a trailing slash: module ids and the prerender's files are under it. */
+const root = fileURLToPath(new URL('.', import.meta.url));
 const workerFile = fileURLToPath(new URL('./.storybook/public/mockServiceWorker.js', import.meta.url));
 
 /**
@@ -118,7 +120,6 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * form is sent without the app. Build-only: nothing of it is in the client's chunks.
  */
 function prerenderLogin(enabled: boolean): Plugin {
-  const root = fileURLToPath(new URL('.', import.meta.url));
   const ssrOut = `${root}node_modules/.prerender`;
   let mode = 'production';
   return {
@@ -194,7 +195,6 @@ export default defineConfig(({ mode }) => {
   // The nested Node build of prerenderLogin: the same sources and class names, no workers, no splitting.
   const ssr = process.env.PRERENDER_SSR === '1';
   const preload = preloadOnlyWhatIsNew();
-  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     base: './',
     plugins: [

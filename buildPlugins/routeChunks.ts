@@ -18,7 +18,7 @@ export interface RouteChunkRoots {
 }
 
 /** The chunk names of the plan. Short: every name is bytes in the preload lists of the shell's chunk. */
-export const routeChunkNames = { withLanding: 'common', betweenGroups: 'screens' } as const;
+const routeChunkNames = { withLanding: 'common', betweenGroups: 'screens' } as const;
 
 /**
  * Which chunk each module the signed-in route groups share goes to (issue 26, session 26). Left to
@@ -36,6 +36,12 @@ export const routeChunkNames = { withLanding: 'common', betweenGroups: 'screens'
  *   `PublicRoutes` and `flows` by name.
  */
 export function planRouteChunks(linksOf: ModuleLinksOf, { entry, shell, landing }: RouteChunkRoots): Map<string, string> {
+  // A root that moved must stop the build: with no shell found, every signed-in module would count as one
+  // the signed-out pages load, and with no entry, the login page's modules could be merged into `screens`.
+  for (const [role, id] of [['entry', entry], ['shell', shell], ['landing group', landing]] as const) {
+    if (!linksOf(id)) throw new Error(`routeChunks: the ${role} ${id} is not in the build's module graph (renamed? update vite.config.ts)`);
+  }
+  if (!linksOf(shell)?.dynamicallyImportedIds.includes(landing)) throw new Error(`routeChunks: the shell ${shell} does not import the landing group ${landing} on demand`);
   const signedOut = new Set<string>();
   const visitSignedOut = (id: string) => {
     if (signedOut.has(id) || id === shell) return;

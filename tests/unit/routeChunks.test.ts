@@ -65,6 +65,14 @@ describe('planRouteChunks', () => {
   });
 });
 
+describe('planRouteChunks, when a root has moved', () => {
+  it('stops the build rather than planning without the shell or the entry', () => {
+    expect(() => planRouteChunks(portal, { ...roots, shell: 'routes/AuthenticatedApp' })).toThrow(/shell routes\/AuthenticatedApp is not in the build's module graph/);
+    expect(() => planRouteChunks(portal, { ...roots, entry: 'app/main' })).toThrow(/entry app\/main/);
+    expect(() => planRouteChunks(portal, { ...roots, landing: 'Card' })).toThrow(/does not import the landing group Card/);
+  });
+});
+
 describe('routeChunks', () => {
   it('names the planned modules for rolldown, reads the graph once, and takes no module it did not plan', () => {
     let reads = 0;

@@ -8,7 +8,9 @@
 //   - #/login, signed out (Lighthouse clears the origin's storage before each run);
 //   - the 15 private routes, signed in through the real login form against the reference API: Playwright
 //     drives the same Chrome over its debugging port, ticks "Ghi nhớ đăng nhập" (the session is then in
-//     localStorage, which a new tab sees), and Lighthouse keeps the storage for these runs.
+//     localStorage, which a new tab sees), and Lighthouse keeps the storage for these runs. The service
+//     worker installed then serves the files from its cache, as for a returning customer, and is stopped
+//     before each run (stopServiceWorkers).
 // Each route gets a Chrome of its own (the reason is at the loop below).
 // Each row carries Lighthouse's benchmarkIndex (this machine's speed at the time): compare two builds only
 // at similar values, best run one after the other in the same sitting. The JSON reports are kept in
@@ -115,9 +117,40 @@ function simulatedLongTasks(lhr) {
   );
 }
 
+/**
+ * Stops the portal's service worker before a signed-in run, as it is when a returning customer opens the
+ * portal (Chrome stops an idle worker after 30 s). Left running from the sign-in or the run before, it
+ * kept its renderer alive, and the next run's page was committed in that process: Lighthouse's
+ * instrumentation then walked a heap that still held the last page's code, a task of 25–50 ms of CPU
+ * before the document (in 5 of 6 runs; session 27). With the worker stopped, every run's page had a
+ * renderer of its own and that task was gone (6 of 6); the files still came from the worker's cache.
+ */
+async function stopServiceWorkers(chromePort) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await browser.contexts()[0].newCDPSession(page);
+    const running = new Map();
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions) running.set(version.versionId, version.runningStatus !== 'stopped');
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    const deadline = Date.now() + 5_000;
+    while ([...running.values()].some(Boolean)) {
+      if (Date.now() > deadline) throw new Error('the service worker did not stop within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measure(chromePort, name, url, keepStorage) {
   const rows = [];
   for (let run = 1; run <= runs; run += 1) {
+    if (keepStorage) await stopServiceWorkers(chromePort);
     const result = await lighthouse(url, {
       port: chromePort,
       output: 'json',

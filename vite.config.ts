@@ -117,7 +117,10 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * position, so both builds agree. main.tsx hydrates the markup where the gate let it paint, keeping the
  * painted nodes (replacing them lost the early LCP; docs/decisions.md), and renders afresh elsewhere.
  * Until React owns it, it is `inert`, so nothing is typed into fields React does not listen to yet and no
- * form is sent without the app. Build-only: nothing of it is in the client's chunks.
+ * form is sent without the app. Beside it goes AppRoutes' `Đang tải…` (routes/PageLoading), which
+ * global.css shows instead wherever the gate drops the markup: a signed-in page's first paint, held until
+ * main.tsx has the shell's and the page's chunks and renders the page (issue 26). Build-only: nothing of it
+ * is in the client's chunks.
  */
 function prerenderLogin(enabled: boolean): Plugin {
   const ssrOut = `${root}node_modules/.prerender`;
@@ -146,6 +149,7 @@ function prerenderLogin(enabled: boolean): Plugin {
         }
         const module = (await import(`${pathToFileURL(`${ssrOut}/prerender.js`).href}?t=${Date.now()}`)) as typeof import('./src/app/prerender');
         const page = await module.renderLoginPage();
+        const pageLoading = await module.renderPageLoading();
         rmSync(ssrOut, { recursive: true, force: true });
         for (const [, style = ''] of page.html.matchAll(/ style="([^"]*)"/g)) missing(sha256(style), `style-src ('unsafe-hashes'; a style attribute of the prerendered login page: ${style})`);
         // The markup's lazy parts (the footer's contacts, in their loading state) are styled by their own
@@ -166,8 +170,8 @@ function prerenderLogin(enabled: boolean): Plugin {
           })
           .replace('<html lang="vi">', `<html lang="vi" class="${page.htmlClass}">`)
           .replace('<title>', () => `<script data-entry="${entry}">${prerenderGate}</script>\n    <title>`)
-          .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${page.html}</div></div>`);
-        if (!out.includes('<div data-prerendered inert><') || !out.includes(prerenderGate) || !entry || out.includes('type="module"')) throw new Error("prerender-login: index.html no longer has the expected <html>, <title>, #root or entry script");
+          .replace('<div id="root"></div>', `<div id="root"><div data-page-loading>${pageLoading}</div><div data-prerendered inert>${page.html}</div></div>`);
+        if (!out.includes('<div data-page-loading><div role="status"') || !out.includes('<div data-prerendered inert><') || !out.includes(prerenderGate) || !entry || out.includes('type="module"')) throw new Error("prerender-login: index.html no longer has the expected <html>, <title>, #root or entry script");
         return out;
       },
     },

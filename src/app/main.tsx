@@ -5,6 +5,7 @@ import { App } from './App';
 import { configureApp } from './bootstrap';
 import { takeEntryToken } from './entryToken';
 import { RootErrorBoundary } from './RootErrorBoundary';
+import { firstPageChunks } from './routes/AppRoutes';
 import { reloadOnceForChunk } from './routes/lazyRoute';
 
 // Before anything else: the login token leaves the address bar (issue 12 §3).
@@ -50,10 +51,22 @@ async function boot() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole tree: the page painted from HTML keeps scrolling, and a phone's 4× slower CPU
   // does not turn it into one long task (issue 15, TBT).
-  if (prerendered && document.documentElement.dataset.prerender !== 'drop') startTransition(() => void hydrateRoot(prerendered, app));
+  if (prerendered && document.documentElement.dataset.prerender !== 'drop') {
+    // index.html's loading line, for any other first screen (hidden here by global.css).
+    container.querySelector(':scope > [data-page-loading]')?.remove();
+    startTransition(() => void hydrateRoot(prerendered, app));
+  }
   else {
+    // A signed-in customer opening a page of the shell: index.html's `Đang tải…` stays while the shell's
+    // and the page's chunks come, and the first render is the page itself, its requests sent in its
+    // first commit. Rendered first, `Đang tải…` would come from React, which then holds the page back
+    // for at least its 300 ms reveal throttle, the requests with it (issue 26, docs/decisions.md).
+    await firstPageChunks();
     prerendered?.remove();
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    // With every chunk here the first render is the whole page: as a transition it yields to the
+    // browser every few milliseconds instead of being one long task on a phone's slower CPU.
+    startTransition(() => root.render(app));
   }
   // The bridge listens before this one stops, in the same task: no message falls in between.
   const bridge = await import('./extension');

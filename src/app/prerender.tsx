@@ -9,6 +9,7 @@ import { prerender } from 'react-dom/static';
 import { lightTheme } from '../ui/theme/theme.css';
 import { App } from './App';
 import { RootErrorBoundary } from './RootErrorBoundary';
+import { PageLoading } from './routes/PageLoading';
 
 export async function renderLoginPage(): Promise<{ html: string; htmlClass: string }> {
   // The hash router reads the address for its server snapshot too (routing/hashLocation.ts): here it is
@@ -27,4 +28,10 @@ export async function renderLoginPage(): Promise<{ html: string; htmlClass: stri
   } finally {
     delete global.location;
   }
+}
+
+/** The loading line index.html shows on any other first screen until React's first commit (issue 26). */
+export async function renderPageLoading(): Promise<string> {
+  const { prelude } = await prerender(<PageLoading />);
+  return new Response(prelude).text();
 }

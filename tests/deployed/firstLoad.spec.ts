@@ -117,9 +117,62 @@ test.describe('a signed-in page fetches every route group when idle (issue 15)',
   });
 });
 
+test.describe('a signed-in customer opening a page sees it in one step (issue 26)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('`Đang tải…` from the HTML until the page itself: never the shell waiting for its page, nor React’s own loading line', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await logIn(page);
+    // What the customer sees, from the new document's first change until the page's heading.
+    const seen: string[] = [];
+    await page.exposeFunction('sawState', (state: string) => {
+      if (seen.at(-1) !== state) seen.push(state);
+    });
+    await page.addInitScript(() => {
+      const look = () => {
+        const shown = (element: Element) => element.getClientRects().length > 0;
+        const loading = [...document.querySelectorAll('[role="status"]')].filter((status) => shown(status) && status.textContent.trim() === 'Đang tải…');
+        const state = [...document.querySelectorAll('main h1')].some(shown)
+          ? 'the page'
+          : [...document.querySelectorAll('header')].some(shown)
+            ? 'the shell without its page'
+            : loading.some((status) => status.closest('[data-page-loading]'))
+              ? 'Đang tải… from the HTML'
+              : loading.length > 0
+                ? 'Đang tải… from React'
+                : 'nothing';
+        (window as unknown as { sawState(state: string): void }).sawState(state);
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    // The page's chunk comes a second and a half after the shell's, as on a slow connection. The build before
+    // this showed the shell with its own loading state (`Đang tải trang…`) meanwhile.
+    let shellArrived: () => void = () => undefined;
+    const shell = new Promise<void>((resolve) => (shellArrived = resolve));
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/AuthenticatedApp-[\w-]+\.js$/.test(request.url())) shellArrived();
+    });
+    await page.route(/\/assets\/order-[\w-]+\.js$/, async (route) => {
+      await shell;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('about:blank');
+    await page.goto('/#/order/list-orders');
+    await expect(page.locator('main h1')).toBeVisible();
+    // The build before: nothing, then React's `Đang tải…`, then the shell without its page, then the page.
+    expect(seen).not.toContain('Đang tải… from React');
+    expect(seen).not.toContain('the shell without its page');
+    // Before the stylesheets apply, the dropped login markup may still count as shown; from the first paint on:
+    expect(seen.slice(seen.indexOf('Đang tải… from the HTML'))).toEqual(['Đang tải… from the HTML', 'the page']);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('the login page paints from HTML; no other page ever shows it (issue 15)', () => {
   test.use({ serviceWorkers: 'block' });
   const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Đăng nhập' });
+  const pageLoading = (page: Page) => page.getByRole('status').filter({ hasText: /^Đang tải…$/ });
   /** No script file arrives: what the customer sees is index.html and its inline gate alone. */
   const withoutScripts = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   /** A new document each time: a goto that changes only the hash would not load index.html again. */
@@ -128,22 +181,25 @@ test.describe('the login page paints from HTML; no other page ever shows it (iss
     await page.goto(address);
   };
 
-  test('before any script file runs: the form on #/login and on the bare address, nothing on another page, for a signed-in customer or a token link', async ({ page }) => {
+  test('before any script file runs: the form on #/login and on the bare address, `Đang tải…` on another page, for a signed-in customer or a token link', async ({ page }) => {
     const problems = watchForProblems(page);
     await withoutScripts(page);
     await page.goto('/#/login');
     await expect(loginHeading(page)).toBeVisible();
     await expect(page.getByLabel('Tên đăng nhập')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+    await expect(pageLoading(page)).toBeHidden();
 
     await open(page, '/');
     await expect(page).toHaveURL(/#\/login$/);
     await expect(loginHeading(page)).toBeVisible();
+    await expect(pageLoading(page)).toBeHidden();
 
     for (const address of ['/#/order/cart', '/#/dashboard', '/#/register', '/#/?token=abc', '/?token=abc#/login', '/#/login?token=abc']) {
       await open(page, address);
       await expect(page.locator('[data-prerendered]')).toBeAttached();
       await expect(loginHeading(page)).toBeHidden();
+      await expect(pageLoading(page)).toBeVisible();
     }
 
     await page.goto('/#/login');
@@ -152,6 +208,7 @@ test.describe('the login page paints from HTML; no other page ever shows it (iss
       await open(page, address);
       await expect(page.locator('[data-prerendered]')).toBeAttached();
       await expect(loginHeading(page)).toBeHidden();
+      await expect(pageLoading(page)).toBeVisible();
     }
     // The script files were refused on purpose; anything else is a problem.
     expect(problems.filter((problem) => !problem.includes('net::ERR_FAILED'))).toEqual([]);

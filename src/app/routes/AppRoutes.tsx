@@ -4,10 +4,13 @@ import { LoadingBar } from '../../ui/LoadingBar';
 import { useLoadingCount } from '../api/loading';
 import { subscribeTokenLink, tokenLinkPending } from '../entryToken';
 import { hashHref, paths } from '../paths';
+import { splitHash } from '../routing/hashLocation';
+import { sessionStore } from '../session/store';
 import { useSession } from '../session/useSession';
 import { useNewPageStartsAtTop } from '../routing/newPageAtTop';
 import { retryableLazy } from './lazyRoute';
 import { LoginRoute } from './LoginRoute';
+import { PageLoading } from './PageLoading';
 import { groupOf } from './table';
 
 // Everything but the login page is a lazy chunk: a customer on a cheap phone downloads the login
@@ -15,19 +18,26 @@ import { groupOf } from './table';
 // A chunk that fails reloads the page once, then reaches the root error boundary (issue 12 §4).
 const RegisterRoute = retryableLazy(() => import('./PublicRoutes').then((m) => m.RegisterRoute));
 const ResetPasswordRoute = retryableLazy(() => import('./PublicRoutes').then((m) => m.ResetPasswordRoute));
-const AuthenticatedApp = retryableLazy(() => import('./AuthenticatedApp').then((m) => m.default));
+const AuthenticatedApp = retryableLazy(() => import('./AuthenticatedApp').then((m) => m.pageChunk.then(() => m.default)));
 const ErrorRoute = retryableLazy(() => import('./ErrorRoute').then((m) => m.ErrorRoute));
 const NotFoundScreen = retryableLazy(() => import('../../features/shell/NotFoundScreen').then((m) => m.NotFoundScreen));
-
-function PageLoading() {
-  return <div role="status" aria-live="polite" style={{ padding: 24 }}>Đang tải…</div>;
-}
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
 const publicPath = /^\/(login|register|error|reset-password\/.*)?$/;
+
+/**
+ * A signed-in customer opening a page inside the shell: its chunks (the shell's and the page's), for the
+ * first render to wait for, so it renders the page at once instead of `Đang tải…` first, which React then
+ * keeps on screen for at least its 300 ms reveal throttle while the page's requests wait (issue 26).
+ * index.html shows the same `Đang tải…` meanwhile. Null for any other load.
+ */
+export function firstPageChunks(): Promise<void> | null {
+  const [path] = splitHash(location.hash);
+  return sessionStore.getSnapshot().status === 'authenticated' && !tokenLinkPending() && !publicPath.test(path) ? AuthenticatedApp.prefetch() : null;
+}
 
 /** SPEC §9's loading panel on the pages outside the shell (the shell shows its own). */
 function PublicLoadingBar() {

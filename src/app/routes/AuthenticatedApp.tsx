@@ -17,7 +17,8 @@ import { logout, takeSignedInAs } from '../session/flows';
 import { useSession } from '../session/useSession';
 import { retryableLazy, type RetryableLazy } from './lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { routeGroups, type RouteGroup } from './table';
+import { groupOf, routeGroups, type RouteGroup } from './table';
+import { splitHash } from '../routing/hashLocation';
 
 // react-aria's own hidden texts in Vietnamese before the shell's first render. This module is itself
 // lazy, so the dictionary stays out of the login page's first load (docs/decisions.md).
@@ -34,6 +35,15 @@ const groups: Record<RouteGroup, RetryableLazy<object>> = {
   user: retryableLazy(() => import('./groups/user').then((m) => m.default)),
   message: retryableLazy(() => import('./groups/message').then((m) => m.default)),
 };
+
+/**
+ * The chunk of the page this module was loaded for, fetched from the moment the shell's code runs rather
+ * than a render later. AppRoutes' lazy shell resolves only once it is here (or has failed, which the
+ * page's own lazy then reports), so the shell and its page render in one pass: no `Đang tải trang…` in
+ * between, and no second wait on React's 300 ms reveal throttle (issue 26).
+ */
+const openedGroup = groupOf(splitHash(location.hash)[0]);
+export const pageChunk: Promise<void> = openedGroup ? groups[openedGroup].prefetch() : Promise.resolve();
 
 const dismissedNoticeKey = 'notice.dismissed';
 const noMessages: readonly never[] = [];

@@ -49,6 +49,10 @@ globalStyle('*, *::before, *::after', {
 // marks <html>, the markup is never painted, and main.tsx removes it before its first render.
 globalStyle('[data-prerendered]', { display: 'contents' });
 globalStyle('html[data-prerender="drop"] [data-prerendered]', { display: 'none' });
+// Its `Đang tải…` (routes/PageLoading, written beside the markup at build time) shows instead on those
+// other pages, until React's first commit replaces both (issue 26).
+globalStyle('[data-page-loading]', { display: 'none' });
+globalStyle('html[data-prerender="drop"] [data-page-loading]', { display: 'contents' });
 
 // On a first visit to #/login the fonts are not needed for the first paint (font-display: swap would not
 // wait for them anyway), so index.html's gate holds them back until that paint has happened: the page is

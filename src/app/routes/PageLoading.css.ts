@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const pageLoading = style({ padding: 24 });

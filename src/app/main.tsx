@@ -55,8 +55,7 @@ async function boot() {
     // index.html's loading line, for any other first screen (hidden here by global.css).
     container.querySelector(':scope > [data-page-loading]')?.remove();
     startTransition(() => void hydrateRoot(prerendered, app));
-  }
-  else {
+  } else {
     // A signed-in customer opening a page of the shell: index.html's `Đang tải…` stays while the shell's
     // and the page's chunks come, and the first render is the page itself, its requests sent in its
     // first commit. Rendered first, `Đang tải…` would come from React, which then holds the page back

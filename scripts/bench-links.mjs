@@ -16,12 +16,8 @@
 //
 //   npm run bench:links          BENCH_RUNS=9 BENCH_LOAD_ROUTES=order/list-orders npm run bench:links
 //   BENCH_PORT / BENCH_API_PORT choose the ports (default 8165 / 8166).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { median, signIn, startDeployed } from './bench-support.mjs';
+import { median, pipeChromium, signIn, startDeployed } from './bench-support.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8165);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8166);
@@ -51,38 +47,9 @@ function summarise(route, json) {
   return { links: appends.length, ms: appends.reduce((sum, append) => sum + append.ms, 0) };
 }
 
-/**
- * A Chromium of its own and a minimal DevTools client over its pipe (fd 3 in, fd 4 out, messages ended
- * by NUL): flat sessions, no domain but what is asked.
- */
-async function rawChromium() {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-links-'));
-  const browser = spawn(executablePath, ['--headless=new', '--no-sandbox', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--window-size=412,823', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-  });
-  const [, , , toBrowser, fromBrowser] = browser.stdio;
-  let lastId = 0;
-  let pending = '';
-  const waiting = new Map();
-  fromBrowser.on('data', (chunk) => {
-    pending += chunk.toString();
-    let end;
-    while ((end = pending.indexOf('\0')) !== -1) {
-      const message = JSON.parse(pending.slice(0, end));
-      pending = pending.slice(end + 1);
-      const answer = waiting.get(message.id);
-      if (!answer) continue;
-      waiting.delete(message.id);
-      if (message.error) answer.reject(new Error(`${answer.method}: ${message.error.message}`));
-      else answer.resolve(message.result);
-    }
-  });
-  const send = (method, params = {}, sessionId = undefined) =>
-    new Promise((resolve, reject) => {
-      lastId += 1;
-      waiting.set(lastId, { resolve, reject, method });
-      toBrowser.write(`${JSON.stringify({ id: lastId, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
-    });
+/** The pipe Chromium of bench-support, and one load in a new tab of it. */
+function rawChromium() {
+  const { send, close } = pipeChromium();
   const load = async (url, { network }) => {
     const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
@@ -94,12 +61,6 @@ async function rawChromium() {
     const { result } = await send('Runtime.evaluate', { expression: readAppends, returnByValue: true }, sessionId);
     await send('Target.closeTarget', { targetId });
     return result.value;
-  };
-  const close = async () => {
-    const exited = new Promise((resolve) => browser.once('exit', resolve));
-    browser.kill();
-    await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   return { send, load, close };
 }

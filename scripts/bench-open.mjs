@@ -18,12 +18,12 @@
 //   BENCH_RTT=40 BENCH_MBPS=20 npm run bench:open               (a 4G connection: 40 ms, 20 Mbit/s down)
 //   BENCH_CPU=4 BENCH_LOAD_ROUTES=order/list-orders,dashboard npm run bench:open
 // A build is a folder from `VITE_API_BASE=/ BUILD_OUT_DIR=dist-x npx vite build`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { median, signIn, startDeployed } from './bench-support.mjs';
+import { median, pipeChromium, signIn, startDeployed } from './bench-support.mjs';
 import { ensureNginx, startNginx, writeNginxConfig } from './nginx.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8175);
@@ -87,45 +87,13 @@ function httpsNginx(rootDir, tlsPort) {
   };
 }
 
-/** A Chromium of its own and a minimal DevTools client over its pipe (fd 3 in, fd 4 out, NUL-ended messages). */
+/** The pipe Chromium of bench-support (it accepts the throwaway certificate), with a tab opener. */
 function rawChromium() {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-open-'));
-  const browser = spawn(executablePath, ['--headless=new', '--no-sandbox', '--ignore-certificate-errors', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--window-size=412,823', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-  });
-  const [, , , toBrowser, fromBrowser] = browser.stdio;
-  let lastId = 0;
-  let pending = '';
-  const waiting = new Map();
-  fromBrowser.on('data', (chunk) => {
-    pending += chunk.toString();
-    let end;
-    while ((end = pending.indexOf('\0')) !== -1) {
-      const message = JSON.parse(pending.slice(0, end));
-      pending = pending.slice(end + 1);
-      const answer = waiting.get(message.id);
-      if (!answer) continue;
-      waiting.delete(message.id);
-      if (message.error) answer.reject(new Error(`${answer.method}: ${message.error.message}`));
-      else answer.resolve(message.result);
-    }
-  });
-  const send = (method, params = {}, sessionId = undefined) =>
-    new Promise((done, fail) => {
-      lastId += 1;
-      waiting.set(lastId, { resolve: done, reject: fail, method });
-      toBrowser.write(`${JSON.stringify({ id: lastId, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
-    });
+  const { send, close } = pipeChromium(['--ignore-certificate-errors']);
   const tab = async (url) => {
     const { targetId } = await send('Target.createTarget', { url });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
     return { sessionId, close: () => send('Target.closeTarget', { targetId }) };
-  };
-  const close = async () => {
-    const exited = new Promise((done) => browser.once('exit', done));
-    browser.kill();
-    await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   return { send, tab, close };
 }
@@ -195,7 +163,10 @@ try {
   ].join('\n');
   process.stdout.write(`${table}\n`);
 } finally {
-  await browser.close();
-  for (const server of servers) await server.stop();
-  stopServer();
+  try {
+    await browser.close();
+  } finally {
+    for (const server of servers) await server.stop();
+    stopServer();
+  }
 }

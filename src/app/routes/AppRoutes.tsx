@@ -1,7 +1,5 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { LoadingBar } from '../../ui/LoadingBar';
-import { useLoadingCount } from '../api/loading';
 import { subscribeTokenLink, tokenLinkPending } from '../entryToken';
 import { hashHref, paths } from '../paths';
 import { splitHash } from '../routing/hashLocation';
@@ -11,6 +9,7 @@ import { useNewPageStartsAtTop } from '../routing/newPageAtTop';
 import { retryableLazy } from './lazyRoute';
 import { LoginRoute } from './LoginRoute';
 import { PageLoading } from './PageLoading';
+import { RequestLoadingBar } from './RequestLoadingBar';
 import { groupOf } from './table';
 
 // Everything but the login page is a lazy chunk: a customer on a cheap phone downloads the login
@@ -39,11 +38,6 @@ export function firstPageChunks(): Promise<void> | null {
   return sessionStore.getSnapshot().status === 'authenticated' && !tokenLinkPending() && !publicPath.test(path) ? AuthenticatedApp.prefetch() : null;
 }
 
-/** SPEC §9's loading panel on the pages outside the shell (the shell shows its own). */
-function PublicLoadingBar() {
-  return <LoadingBar count={useLoadingCount()} />;
-}
-
 /** SPEC §2 route guard: anonymous → login; signed in and no login token → dashboard (login and register only). */
 export function AppRoutes() {
   const session = useSession();
@@ -61,7 +55,7 @@ export function AppRoutes() {
   const shell = signedIn && !publicPath.test(location);
   return (
     <>
-      {!shell && <PublicLoadingBar />}
+      {!shell && <RequestLoadingBar />}
       <Switch>
         <Route path="/">
           <Redirect to={paths.login} replace />

@@ -6,7 +6,6 @@ import { NotFoundScreen } from '../../features/shell/NotFoundScreen';
 import { Skeleton } from '../../ui/Skeleton';
 import { prefetchDialogHost, useDialogs } from '../../ui/Dialogs';
 import { prefetchToastRegion, useToast } from '../../ui/Toast';
-import { useLoadingCount } from '../api/loading';
 import { useDashboard, useSettingDefault, useWebsiteInfo } from '../hooks';
 import { AppSWRConfig } from '../hooks/AppSWRConfig';
 import { installAriaStrings } from '../i18n/ariaStrings.vi';
@@ -16,6 +15,7 @@ import { hashHref, paths } from '../paths';
 import { logout, takeSignedInAs } from '../session/flows';
 import { useSession } from '../session/useSession';
 import { retryableLazy, type RetryableLazy } from './lazyRoute';
+import { RequestLoadingBar } from './RequestLoadingBar';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { groupOf, routeGroups, type RouteGroup } from './table';
 import { splitHash } from '../routing/hashLocation';
@@ -47,6 +47,8 @@ export const pageChunk: Promise<void> = openedGroup ? groups[openedGroup].prefet
 
 const dismissedNoticeKey = 'notice.dismissed';
 const noMessages: readonly never[] = [];
+// One element for good: the bar renders again by itself, the shell does not (RequestLoadingBar).
+const requestLoadingBar = <RequestLoadingBar />;
 
 function readDismissedNotice(): string | null {
   try {
@@ -140,7 +142,6 @@ function Shell() {
   const settings = useSettingDefault();
   const dashboard = useDashboard();
   const websiteInfo = useWebsiteInfo();
-  const loadingCount = useLoadingCount();
   const [dismissedNotice, setDismissedNotice] = useState(readDismissedNotice);
 
   const configs = session.configs;
@@ -157,9 +158,8 @@ function Shell() {
     }
   }, [notice]);
 
-  // The same element until the route changes: the shell renders again for every request that starts or
-  // ends (the loading bar) and every read it shows, and a new element would render the whole screen
-  // with it — an order list's table five more times while its page loads (issue 26).
+  // The same element until the route changes: the shell renders again for every read it shows, and a
+  // new element would render the whole screen with it (issue 26).
   const screen = useMemo(
     () => (
       <RouteErrorBoundary resetKey={location} homeHref={hashHref(paths.dashboard)}>
@@ -208,7 +208,7 @@ function Shell() {
       notice={notice && notice !== dismissedNotice ? notice : null}
       onDismissNotice={dismissNotice}
       contacts={contacts}
-      loadingCount={loadingCount}
+      loadingBar={requestLoadingBar}
       onLogout={onLogout}
     >
       {screen}

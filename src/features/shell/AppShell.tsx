@@ -3,7 +3,6 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { hashHref, Link } from '../../ui/Link';
-import { LoadingBar } from '../../ui/LoadingBar';
 import { media } from '../../ui/theme/breakpoints';
 import { useKeepFocusClear } from '../../ui/theme/useKeepFocusClear';
 import { useMedia } from '../../ui/theme/useMedia';
@@ -38,8 +37,12 @@ export interface AppShellProps {
   onDismissNotice?: () => void;
   /** The hotline and the warehouse phones (see `contactPhones`). */
   contacts?: readonly ShellContact[];
-  /** Requests in flight (SPEC §9 loading counter): a bar runs across the top while above 0. */
-  loadingCount?: number;
+  /**
+   * SPEC §9's loading panel across the top (ui/LoadingBar), given as an element that follows the request
+   * counter by itself: a count passed in here would render the whole shell again for every request that
+   * starts or ends.
+   */
+  loadingBar?: ReactNode;
   onLogout: () => void;
 }
 
@@ -93,7 +96,7 @@ export function AppShell({
   notice,
   onDismissNotice,
   contacts = noContacts,
-  loadingCount = 0,
+  loadingBar,
   onLogout,
 }: AppShellProps) {
   const drawerId = useId();
@@ -116,9 +119,9 @@ export function AppShell({
     setDrawerPath(null);
     onLogout();
   }, [onLogout]);
-  // The loading bar changes with every request that starts or ends, and the app renders the shell
-  // again each time: the sidebar's links and the header's menus stay the same elements unless their
-  // own inputs change, so they are not rendered again with it (issue 26).
+  // The app renders the shell again as each of its reads answers (messages, cart count, notice): the
+  // sidebar's links and the header's menus stay the same elements unless their own inputs change, so
+  // they are not rendered again with it (issue 26).
   const sidebarProps = useMemo(
     () => ({ paths, href, currentPath, cartCount, contacts, onLogout: logoutFromSidebar }),
     [paths, href, currentPath, cartCount, contacts, logoutFromSidebar],
@@ -152,7 +155,7 @@ export function AppShell({
       <a href="#main" className={styles.skipLink} onClick={skipToMain}>
         Bỏ qua đến nội dung chính
       </a>
-      <LoadingBar count={loadingCount} />
+      {loadingBar}
       <header ref={header} className={styles.header}>
         <Button
           variant="ghost"

@@ -5,6 +5,7 @@ import { DashboardScreen } from '../../../src/features/dashboard/DashboardScreen
 import { AppShell } from '../../../src/features/shell';
 import { fixtures } from '../../../src/mocks';
 import { Card } from '../../../src/ui/Card';
+import { LoadingBar } from '../../../src/ui/LoadingBar';
 import { PageHeader } from '../../../src/ui/PageHeader';
 import { NoNavigation, cartCount, contacts, latestMessages, paths, readMessages, userName } from './fixtures';
 import { mainNav, showsShellAndMenu, usesDrawer } from './appShell.steps';
@@ -45,7 +46,6 @@ const meta = {
     cartCount,
     notice: null,
     contacts,
-    loadingCount: 0,
     onLogout: fn(),
     onDismissNotice: fn(),
   },
@@ -315,8 +315,9 @@ export const ActiveLink: Story = {
   },
 };
 
+/** Requests in flight: the bar the app gives the shell (it follows the request counter by itself). */
 export const Loading: Story = {
-  args: { loadingCount: 2 },
+  args: { loadingBar: <LoadingBar count={2} /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Đang tải' })).toBeInTheDocument();
   },

@@ -21,6 +21,11 @@
 // its requests are done and a second has passed; the main thread's CPU time (thread time, which a busy
 // machine inflates far less than wall time) and the blocking time Lighthouse's simulation would derive
 // from it: Σ max(0, 4 × task − 50 ms) over the tasks (Lighthouse multiplies the observed tasks by 4).
+// A list's answer: for each list route, a fresh tab at CPU ×4 (service worker and HTTP cache bypassed),
+// traced from the navigation; from the moment the list's own read has arrived until 1.5 s later, the
+// longest main-thread task that runs script (rendering the rows), the longest task of any kind (the rows'
+// style and layout, the browser's), and Σ max(0, task − 50 ms): how long a tap that lands as the rows
+// come in can wait.
 // Memory: one tab, 105 route changes (7 rounds over the 15 private routes of issue 26's table), each
 // waiting for the page's heading and its requests; the JS heap after a forced GC
 // (HeapProfiler.collectGarbage) after every round; then a heap snapshot after round 2 and after the last,
@@ -29,7 +34,8 @@
 // (DOM nodes, resource timings, DevTools' network buffer).
 //
 //   npm run bench:interactions          BENCH_RUNS=9 BENCH_CPU_THROTTLES=4 npm run bench:interactions
-//   BENCH_PARTS=loads,interactions,heap (the default: all three) runs only the parts named.
+//   BENCH_PARTS=loads,interactions,heap (the default: all three; `answers` is asked for by name) runs only
+//   the parts named.
 //   BENCH_COLD=1: each load as Lighthouse makes it (no HTTP cache, no service worker); BENCH_LOAD_ROUTES
 //   narrows the loads to the routes named (order/list-orders,order/cart).
 //   BENCH_INTERACTIONS=lịch narrows the interactions to those whose name contains one of the words given
@@ -53,6 +59,16 @@ const interactionWords = process.env.BENCH_INTERACTIONS?.split(',').map((word) =
 const loadRoutes = process.env.BENCH_LOAD_ROUTES?.split(',').map((route) => route.trim().replace(/^#?\//, ''));
 
 const privateRoutes = benchRoutes.filter((route) => route !== 'login');
+
+/** The list routes and the read whose answer fills each list (the path of its request). */
+const listReads = {
+  'order/list-orders': '/api/order/orders',
+  'transaction/list': '/api/customer/transactions',
+  'order/transport': '/api/order/transports',
+  'delivery/list-request': '/api/order/getlistrequestdelivery',
+  'message/list-messages': '/api/customer/getmessages',
+  'order/complain': '/api/order/getcomplains',
+};
 
 /** Collects the Event Timing entries of interactions from here on (the page's own observer). */
 const observeInteractions = () => {
@@ -313,6 +329,36 @@ async function measureHeap(context) {
   return { first: sizes[0], last: sizes.at(-1), sizes, growth, changes: rounds * privateRoutes.length };
 }
 
+/** A list route opened at CPU ×4: the main thread's tasks from its read's answer on (see the header). */
+async function measureAnswer(browser, context, route) {
+  const page = await context.newPage();
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.goto(`${origin}/#/${route}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  await page.close();
+  const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin)) ?? busiestRendererMain(traceEvents);
+  const sent = traceEvents.find((e) => e.name === 'ResourceSendRequest' && new URL(e.args.data.url).pathname === listReads[route]);
+  const answered = traceEvents.find((e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === sent?.args.data.requestId);
+  if (!answered) throw new Error(`#/${route}: no answer to ${listReads[route]} in the trace`);
+  const main = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.ts + e.dur >= answered.ts && e.ts <= answered.ts + 1_500_000);
+  const runsScript = (task) => main.some((e) => (e.name === 'FunctionCall' || e.name === 'RunMicrotasks') && e.ts >= task.ts && e.ts <= task.ts + task.dur);
+  const ms = (task) => task.dur / 1000;
+  return {
+    script: Math.max(0, ...tasks.filter(runsScript).map(ms)),
+    longest: Math.max(0, ...tasks.map(ms)),
+    blocking: tasks.reduce((sum, task) => sum + Math.max(0, ms(task) - 50), 0),
+  };
+}
+
 const measuredInteractions = interactions.filter((interaction) => interactionWords?.some((word) => interaction.name.includes(word)) ?? true);
 
 const { origin, stop: stopServer } = await startDeployed(port, apiPort);
@@ -331,6 +377,14 @@ try {
     const pick = (key) => median(measured.map((m) => m[key]));
     loads.push({ route, cpu: pick('cpu'), blocking: pick('blocking'), longest: pick('longest'), nodes: pick('nodes'), files: pick('files') });
     process.stdout.write(`  load #/${route}: CPU ${measured.map((m) => Math.round(m.cpu)).join(', ')} ms\n`);
+  }
+
+  const answers = [];
+  for (const route of parts.includes('answers') ? Object.keys(listReads).filter((route) => loadRoutes?.includes(route) ?? true) : []) {
+    const measured = [];
+    for (let run = 1; run <= runs; run += 1) measured.push(await measureAnswer(browser, context, route));
+    answers.push({ route, script: median(measured.map((m) => m.script)), longest: median(measured.map((m) => m.longest)), blocking: median(measured.map((m) => m.blocking)) });
+    process.stdout.write(`  answer #/${route}: longest script task ${measured.map((m) => Math.round(m.script)).join(', ')} ms\n`);
   }
 
   const results = [];
@@ -382,6 +436,16 @@ try {
       '',
     );
   }
+  if (answers.length > 0) {
+    sections.push(
+      `A list's answer at CPU ×4 (no HTTP cache, no service worker), median of ${runs}: from its read's answer until 1.5 s later, the longest main-thread task that runs script, the longest task of any kind, and Σ max(0, task − 50 ms):`,
+      '',
+      '| route | longest script task | longest task | blocking |',
+      '|---|---|---|---|',
+      ...answers.map((a) => `| \`#/${a.route}\` | ${Math.round(a.script)} ms | ${Math.round(a.longest)} ms | ${Math.round(a.blocking)} ms |`),
+      '',
+    );
+  }
   if (heap !== null) {
     const change = ((heap.last - heap.first) / heap.first) * 100;
     const kb = (bytes) => `${bytes >= 0 ? '+' : ''}${Math.round(bytes / 1000)} kB`;
@@ -396,7 +460,7 @@ try {
   process.stdout.write(`\n${table}\n`);
   mkdirSync('.lighthouse', { recursive: true });
   writeFileSync('.lighthouse/interactions.md', `${table}\n`);
-  writeFileSync('.lighthouse/interactions.json', `${JSON.stringify({ runs, loads, results, heap }, null, 2)}\n`);
+  writeFileSync('.lighthouse/interactions.json', `${JSON.stringify({ runs, loads, answers, results, heap }, null, 2)}\n`);
 } finally {
   await browser?.close();
   stopServer();

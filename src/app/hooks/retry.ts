@@ -33,4 +33,8 @@ export const swrOptions: SWRConfiguration = {
   focusThrottleInterval: 30_000,
   revalidateOnReconnect: true,
   dedupingInterval: 2_000,
+  // SWR sets a timer for every read it starts, to call `onLoadingSlow` after 3 s; nothing here listens
+  // (the loading bar and the client's own timeout speak to the customer), so no timer: five fewer on a
+  // list's first commit, where each costs Lighthouse's trace a stack (issue 26, session 28).
+  loadingTimeout: 0,
 };

@@ -243,33 +243,46 @@ function busiestRendererMain(traceEvents) {
   return mains.sort((a, b) => busy(b) - busy(a))[0];
 }
 
-async function measureLoad(browser, context, route) {
+/**
+ * Opens a private route in a new tab, traced from the navigation until its requests are done and
+ * `settleMs` has passed. `cold`: as Lighthouse loads a page, nothing from the HTTP cache or the service
+ * worker, every script fetched and compiled afresh (the session stays: it is in localStorage). `cpuRate`
+ * slows the tab's CPU. Returns the still open page, the trace and the complete events of the renderer's
+ * main thread: the one that parsed the portal's HTML (a trace of a busy machine sometimes lacks that
+ * event; then the busiest renderer main thread).
+ */
+async function tracedLoad(browser, context, route, { cold: coldLoad, cpuRate = 1, settleMs }) {
   const page = await context.newPage();
   await page.goto('about:blank');
-  if (cold) {
-    // As Lighthouse loads a page: nothing from the HTTP cache or the service worker, every script
-    // fetched and compiled afresh (the session stays: it is in localStorage).
+  if (coldLoad || cpuRate !== 1) {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    if (coldLoad) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    }
+    if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   }
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(`${origin}/#/${route}`);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(settleMs);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin)) ?? busiestRendererMain(traceEvents);
+  const main = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
+  return { page, traceEvents, main };
+}
+
+async function measureLoad(browser, context, route) {
+  const { page, main } = await tracedLoad(browser, context, route, { cold, settleMs: 1000 });
   // What the screen built, whatever the machine's load: its elements once everything arrived.
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   // Script and style files the page fetched by then: each is a <link> the main thread appended and a request
   // it started (every route group comes at idle).
   const files = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname)).length);
   await page.close();
-  // The renderer's main thread: the one that parsed the portal's HTML.
-  // (A trace of a busy machine sometimes lacks that event; then the busiest renderer main thread.)
-  const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin)) ?? busiestRendererMain(traceEvents);
-  const tasks = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.name === 'RunTask' && e.tdur !== undefined);
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.tdur !== undefined);
   const cpu = tasks.reduce((sum, e) => sum + e.tdur / 1000, 0);
   const blocking = tasks.reduce((sum, e) => sum + Math.max(0, (4 * e.tdur) / 1000 - 50), 0);
   const longest = Math.max(...tasks.map((e) => e.tdur / 1000));
@@ -331,24 +344,11 @@ async function measureHeap(context) {
 
 /** A list route opened at CPU ×4: the main thread's tasks from its read's answer on (see the header). */
 async function measureAnswer(browser, context, route) {
-  const page = await context.newPage();
-  await page.goto('about:blank');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  await page.goto(`${origin}/#/${route}`);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  const { page, traceEvents, main } = await tracedLoad(browser, context, route, { cold: true, cpuRate: 4, settleMs: 1500 });
   await page.close();
-  const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin)) ?? busiestRendererMain(traceEvents);
   const sent = traceEvents.find((e) => e.name === 'ResourceSendRequest' && new URL(e.args.data.url).pathname === listReads[route]);
   const answered = traceEvents.find((e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === sent?.args.data.requestId);
   if (!answered) throw new Error(`#/${route}: no answer to ${listReads[route]} in the trace`);
-  const main = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
   const tasks = main.filter((e) => e.name === 'RunTask' && e.ts + e.dur >= answered.ts && e.ts <= answered.ts + 1_500_000);
   const runsScript = (task) => main.some((e) => (e.name === 'FunctionCall' || e.name === 'RunMicrotasks') && e.ts >= task.ts && e.ts <= task.ts + task.dur);
   const ms = (task) => task.dur / 1000;

@@ -151,7 +151,7 @@ function prerenderLogin(enabled: boolean): Plugin {
         const page = await module.renderLoginPage();
         const pageLoading = await module.renderPageLoading();
         rmSync(ssrOut, { recursive: true, force: true });
-        for (const [, style = ''] of `${page.html}${pageLoading}`.matchAll(/ style="([^"]*)"/g)) missing(sha256(style), `style-src ('unsafe-hashes'; a style attribute of the prerendered login page: ${style})`);
+        for (const [, style = ''] of `${page.html}${pageLoading}`.matchAll(/ style="([^"]*)"/g)) missing(sha256(style), `style-src ('unsafe-hashes'; a style attribute of index.html's prerendered markup, the login page or the loading line: ${style})`);
         // The markup's lazy parts (the footer's contacts, in their loading state) are styled by their own
         // chunks' stylesheets, which would arrive only with those chunks: the footer would grow under the
         // painted page. Every stylesheet that styles a class of the markup is linked from the start.

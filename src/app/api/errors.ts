@@ -136,8 +136,8 @@ export function actionableReadFailure(error: unknown): string | undefined {
 
 /** What a screen shows for a failed call: the server's own lines when it sent some, else a generic text. */
 export function errorText(error: unknown): string {
-  if (error instanceof RequestTimeoutError) return texts.timeout;
-  if (error instanceof OfflineError) return texts.offline;
+  const actionable = actionableReadFailure(error);
+  if (actionable) return actionable;
   if (error instanceof ParseError) return texts.contractError;
   if (error instanceof ApiError) {
     if (error.status === 0) return texts.networkError;

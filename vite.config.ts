@@ -6,6 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build as viteBuild, defineConfig, loadEnv, type Plugin } from 'vite';
+import { compileHints } from './buildPlugins/compileHints';
 import { intlOnDemand } from './buildPlugins/intlOnDemand';
 import { preloadOnlyWhatIsNew } from './buildPlugins/preloadOnlyWhatIsNew';
 import { routeChunks } from './buildPlugins/routeChunks';
@@ -213,6 +214,7 @@ export default defineConfig(({ mode }) => {
       prerenderLogin(!ssr),
       demoPicturesAsFiles(),
       preload.plugin,
+      compileHints(!ssr),
     ],
     resolve: {
       alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],

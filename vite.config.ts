@@ -214,7 +214,7 @@ export default defineConfig(({ mode }) => {
       prerenderLogin(!ssr),
       demoPicturesAsFiles(),
       preload.plugin,
-      compileHints(!ssr),
+      compileHints(!ssr, { page: `${root}index.html`, shell: `${root}src/app/routes/AuthenticatedApp.tsx` }),
     ],
     resolve: {
       alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],

@@ -6,12 +6,16 @@
 //   - the portal as deployed: one reference API (`scripts/serve.mjs`, the first build) and, for every
 //     build, nginx with deploy/nginx.conf over HTTPS and HTTP/2 with a throwaway certificate, as
 //     production serves it (over plain HTTP/1.1 the browser opens six connections and queues the rest);
-//   - Debian's Chromium driven over its DevTools pipe with only the Page domain (and Network when
-//     BENCH_RTT emulates a connection): a Playwright page adds its own work to every request and append;
+//   - Debian's Chromium driven over its DevTools pipe with only the Page and Performance domains (and
+//     Network when BENCH_RTT emulates a connection): a Playwright page adds its own work to every request and append;
 //   - each load a new tab, signed in ('Ghi nhớ đăng nhập'), cold (no HTTP cache, no service worker),
 //     the builds interleaved, one unmeasured round first;
 //   - read in the page from its own timeline: the first contentful paint, when a `Đang tải…` was first laid
-//     out, when the page's heading (`main h1`) was, its largest contentful paint and its first /api/ request.
+//     out, when the page's heading (`main h1`) was, its largest contentful paint and its first /api/ request;
+//   - and what the main thread did, with no trace recording (a trace adds its own work to every task):
+//     the time it ran script and ran at all (the Performance domain's counters, read once the page has settled),
+//     and the page's own long tasks after its first paint, Σ max(0, task − 50 ms), which at BENCH_CPU=4
+//     is the blocking a tap would meet on a slow phone.
 //
 //   npm run bench:open                                          (the served build alone)
 //   BENCH_BUILDS=dist-before,dist-after BENCH_RUNS=7 npm run bench:open
@@ -51,13 +55,16 @@ const watch = `(() => {
     if (seen.heading < 0 && [...document.querySelectorAll('main h1')].some((h1) => shown(h1) && !h1.closest('[data-prerendered]'))) seen.heading = now;
   }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) seen.lcp = entry.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]); }).observe({ type: 'longtask', buffered: true });
 })()`;
-const read = `JSON.stringify({
+const read = `(() => { const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1; return JSON.stringify({
   ...window.__opened,
-  fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+  fcp,
+  blocking: window.__longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
   api: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/')).map((entry) => entry.startTime)),
   protocol: performance.getEntriesByType('navigation')[0]?.nextHopProtocol,
-})`;
+}); })()`;
 
 /** nginx with deploy/nginx.conf over HTTPS and HTTP/2 on `tlsPort`, serving `rootDir` in front of the API. */
 function httpsNginx(rootDir, tlsPort) {
@@ -127,6 +134,8 @@ try {
         await browser.send('Network.clearBrowserCache', {}, sessionId);
         await browser.send('Storage.clearDataForOrigin', { origin: server.origin, storageTypes: 'cache_storage,service_workers' }, sessionId);
         await browser.send('Page.enable', {}, sessionId);
+        // The renderer's counters of its main thread's time: kept only while the domain is on, and no events.
+        await browser.send('Performance.enable', {}, sessionId);
         if (cpu !== 1) await browser.send('Emulation.setCPUThrottlingRate', { rate: cpu }, sessionId);
         if (rtt > 0) {
           await browser.send('Network.enable', {}, sessionId);
@@ -136,8 +145,10 @@ try {
         await browser.send('Page.navigate', { url: `${server.origin}/?load=${String(round)}#/${route}` }, sessionId);
         await sleep(settleMs);
         const { result } = await browser.send('Runtime.evaluate', { expression: read, returnByValue: true }, sessionId);
+        const { metrics } = await browser.send('Performance.getMetrics', {}, sessionId);
         await close();
-        const load = JSON.parse(result.value);
+        const metric = (name) => (metrics.find((entry) => entry.name === name)?.value ?? Number.NaN) * 1000;
+        const load = { ...JSON.parse(result.value), script: metric('ScriptDuration'), tasks: metric('TaskDuration') };
         if (load.heading < 0) throw new Error(`${server.build} #/${route}: no heading within ${String(settleMs)} ms`);
         if (load.protocol !== 'h2') throw new Error(`${server.build}: served over ${String(load.protocol)}, not HTTP/2`);
         // The first round warms nginx and the API.
@@ -149,15 +160,15 @@ try {
   }
   const at = (values) => `${Math.round(median(values)).toLocaleString('en-US')} ms`;
   const table = [
-    `Opening a signed-in page, cold, CPU ×${String(cpu)}, ${rtt > 0 ? `${String(rtt)} ms and ${String(mbps)} Mbit/s` : 'no network emulation'}, HTTP/2, median of ${String(runs)} (ms after navigation start):`,
+    `Opening a signed-in page, cold, CPU ×${String(cpu)}, ${rtt > 0 ? `${String(rtt)} ms and ${String(mbps)} Mbit/s` : 'no network emulation'}, HTTP/2, median of ${String(runs)} (moments in ms after navigation start; the main thread's time in ms, until the page settled):`,
     '',
-    '| route | build | first paint | `Đang tải…` | page heading | largest paint | first /api/ request |',
-    '|---|---|---|---|---|---|---|',
+    '| route | build | first paint | `Đang tải…` | page heading | largest paint | first /api/ request | main thread: script / all | long tasks after first paint, Σ over 50 ms |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...routes.flatMap((route) =>
       servers.map(({ build }) => {
         const rows = loads.get(`${route} ${build}`) ?? [];
         const pick = (name) => rows.map((row) => row[name]);
-        return `| \`#/${route}\` | ${build} | ${at(pick('fcp'))} | ${at(pick('loading'))} | ${at(pick('heading'))} | ${at(pick('lcp'))} | ${at(pick('api'))} |`;
+        return `| \`#/${route}\` | ${build} | ${at(pick('fcp'))} | ${at(pick('loading'))} | ${at(pick('heading'))} | ${at(pick('lcp'))} | ${at(pick('api'))} | ${at(pick('script'))} / ${at(pick('tasks'))} | ${at(pick('blocking'))} |`;
       }),
     ),
   ].join('\n');

@@ -58,15 +58,19 @@ self.addEventListener('install', (event) => {
   // scripts and stylesheets from this version's cache and sends the API to the network, as the fetch
   // handler below would, but without running it. A signed-in page load woke the worker's thread for
   // ~45 requests, 40 ms of a core while the page's own script ran (issue 26, session 29). A file missing
-  // from the cache still comes from the network. Other browsers have no addRoutes and use the handler.
+  // from the cache still comes from the network. Other browsers have no addRoutes and use the handler, as
+  // does a Chromium that refuses a rule (an early one without the named cache source): a refusal must not
+  // fail the install, or that customer would have no worker, and no offline page, at all.
   if (event.addRoutes) {
     const under = (path: string) => new URLPattern({ pathname: `${new URL(scope).pathname}${path}`, baseURL: scope });
     event.waitUntil(
-      event.addRoutes([
-        { condition: { urlPattern: under('api/*') }, source: 'network' },
-        { condition: { urlPattern: under('assets/*.js') }, source: { cacheName } },
-        { condition: { urlPattern: under('assets/*.css') }, source: { cacheName } },
-      ]),
+      event
+        .addRoutes([
+          { condition: { urlPattern: under('api/*') }, source: 'network' },
+          { condition: { urlPattern: under('assets/*.js') }, source: { cacheName } },
+          { condition: { urlPattern: under('assets/*.css') }, source: { cacheName } },
+        ])
+        .catch(() => undefined),
     );
   }
   event.waitUntil(

@@ -162,3 +162,28 @@ test("a returning customer's scripts and stylesheets come from the worker's cach
   expect(reads.filter(({ source }) => source !== 'network')).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('a Chromium that refuses the static routes still installs the worker, which answers every file itself', async ({ page }) => {
+  const original = readFileSync(servedWorker, 'utf8');
+  if (!original.includes('addRoutes([')) throw new Error('sw.js no longer adds its routes as addRoutes([…])');
+  try {
+    // A rule no Chromium accepts stands for an early one that knows addRoutes but not a source we name.
+    writeFileSync(servedWorker, original.replace('addRoutes([', 'addRoutes([{condition:{},source:"no-such-source"},'));
+    await logIn(page);
+    await controlledByServiceWorker(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
+    const routed = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => ({ source: (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType ?? '', fromWorker: (entry as PerformanceResourceTiming).workerStart > 0 })),
+    );
+    expect(routed.length).toBeGreaterThan(10);
+    // No route matched; what did not come from the memory cache, the worker's own fetch handler answered.
+    expect(routed.filter(({ source }) => source !== '')).toEqual([]);
+    expect(routed.some(({ fromWorker }) => fromWorker)).toBe(true);
+  } finally {
+    writeFileSync(servedWorker, original);
+  }
+});

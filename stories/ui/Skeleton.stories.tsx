@@ -22,6 +22,29 @@ export const TextLines: Story = {
   },
 };
 
+/**
+ * Loading shows as motion, and only as motion the compositor runs without the page's main thread
+ * (opacity, transform). The sweep of each shape's background this replaced was repainted on every
+ * frame, on the thread that was meanwhile evaluating the route's code.
+ */
+export const MovesOffTheMainThread: Story = {
+  // Drawn exactly as TextLines: the screenshot baselines stop every animation.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const animations = canvasElement.getAnimations({ subtree: true });
+    await expect(animations.length).toBeGreaterThan(0);
+    const timing = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+    const animated = new Set(
+      animations.flatMap((animation) =>
+        animation.effect instanceof KeyframeEffect
+          ? animation.effect.getKeyframes().flatMap((keyframe) => Object.keys(keyframe).filter((key) => !timing.has(key)))
+          : [],
+      ),
+    );
+    await expect([...animated]).toEqual(['opacity']);
+  },
+};
+
 /** One skeleton per region carries the status; screen readers hear 'Đang tải…' once. */
 export const LoadingRegion: Story = {
   render: () => (

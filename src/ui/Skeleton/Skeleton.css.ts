@@ -3,9 +3,15 @@ import { vars } from '../theme/contract.css';
 
 export const skeletonVariants = ['text', 'block', 'circle'] as const;
 
-const shimmer = keyframes({
-  from: { backgroundPosition: '100% 0' },
-  to: { backgroundPosition: '-100% 0' },
+/*
+ * The shapes breathe as one: the opacity of their container, which the compositor animates without the
+ * page's main thread. The sweep this replaced moved each shape's background, which Chromium repaints and
+ * rasterises on every frame: while an order list waited 1.5 s for its data, that was 145 ms of the main
+ * thread's CPU and as much raster (measured at ×1, docs/measurements.md, session 30), at the very moment
+ * a cheap phone is evaluating the route's code.
+ */
+const pulse = keyframes({
+  '50%': { opacity: 0.55 },
 });
 
 export const root = style({
@@ -15,16 +21,22 @@ export const root = style({
   width: '100%',
 });
 
+export const shapes = style([
+  root,
+  {
+    animation: `${pulse} 1.4s ease-in-out infinite`,
+    '@media': {
+      // The global rule only shortens animations; a pulse that flickers is worse than none.
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
+  },
+]);
+
 export const shape = style({
   display: 'block',
   // The border grey, so the shapes show on the sunken page background as well as on a card.
   background: `linear-gradient(90deg, ${vars.color.border} 25%, ${vars.color.neutralSoft} 50%, ${vars.color.border} 75%)`,
   backgroundSize: '200% 100%',
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-  '@media': {
-    // The global rule only shortens animations; a shimmer that jumps is worse than none.
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
 });
 
 export const variant = styleVariants({

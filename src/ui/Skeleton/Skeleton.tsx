@@ -32,7 +32,7 @@ export function Skeleton({ variant = 'text', lines = 1, width, height, label, cl
   const status = label === true ? defaultLoadingLabel : label || undefined;
   return (
     <div {...props} className={[styles.root, className].filter(Boolean).join(' ')} style={style}>
-      <div aria-hidden="true" className={styles.root}>
+      <div aria-hidden="true" className={styles.shapes}>
         {Array.from({ length: count }, (_, index) => (
           <span
             key={index}

@@ -251,6 +251,21 @@ test.describe('the login page paints from HTML; no other page ever shows it (iss
         }),
       );
     const inFallback = await boxes();
+    // Every letter is drawn by a face scaled to Be Vietnam Pro's metrics; on Linux those are Liberation
+    // Sans and, for the Vietnamese letters Debian's Liberation Sans (1.07) lacks, DejaVu Sans. Before
+    // DejaVu Sans was one of them, 22 letters of the card (`ơ`, `ậ`…) were drawn in Noto Sans CJK SC at
+    // its own size, and every load asked fontconfig for Arial, Helvetica Neue and Roboto on the way.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '#root main :is(h1, p, label, button)' });
+    const drawnBy = new Set<string>();
+    for (const nodeId of nodeIds) {
+      for (const font of (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts) drawnBy.add(font.familyName);
+    }
+    expect(drawnBy).toContain('Liberation Sans');
+    expect([...drawnBy].filter((family) => family !== 'Liberation Sans' && family !== 'DejaVu Sans')).toEqual([]);
     for (const route of heldFonts.splice(0)) await route.continue();
     await page.unroute(/\.woff2$/);
     const fonts = await page.evaluate(async () => {

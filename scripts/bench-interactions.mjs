@@ -26,6 +26,11 @@
 // longest main-thread task that runs script (rendering the rows), the longest task of any kind (the rows'
 // style and layout, the browser's), and Σ max(0, task − 50 ms): how long a tap that lands as the rows
 // come in can wait.
+// Waiting for data (asked for by name, `waiting`): for each private route, a fresh tab at CPU ×1 (service
+// worker and HTTP cache bypassed) whose every API read is held for 1.5 s, as on a slow connection, traced;
+// from 300 ms after its first read was sent until 100 ms before the reads are let through, what the main
+// thread does while the page shows its skeletons and loading bar: its CPU time per second and its paints.
+// Loading placeholders whose motion the compositor runs cost the main thread nothing.
 // Memory: one tab, 105 route changes (7 rounds over the 15 private routes of issue 26's table), each
 // waiting for the page's heading and its requests; the JS heap after a forced GC
 // (HeapProfiler.collectGarbage) after every round; then a heap snapshot after round 2 and after the last,
@@ -34,8 +39,8 @@
 // (DOM nodes, resource timings, DevTools' network buffer).
 //
 //   npm run bench:interactions          BENCH_RUNS=9 BENCH_CPU_THROTTLES=4 npm run bench:interactions
-//   BENCH_PARTS=loads,interactions,heap (the default: all three; `answers` is asked for by name) runs only
-//   the parts named.
+//   BENCH_PARTS=loads,interactions,heap (the default: all three; `answers` and `waiting` are asked for by
+//   name) runs only the parts named.
 //   BENCH_COLD=1: each load as Lighthouse makes it (no HTTP cache, no service worker); BENCH_LOAD_ROUTES
 //   narrows the loads to the routes named (order/list-orders,order/cart).
 //   BENCH_INTERACTIONS=lịch narrows the interactions to those whose name contains one of the words given
@@ -251,9 +256,15 @@ function busiestRendererMain(traceEvents) {
  * main thread: the one that parsed the portal's HTML (a trace of a busy machine sometimes lacks that
  * event; then the busiest renderer main thread).
  */
-async function tracedLoad(browser, context, route, { cold: coldLoad, cpuRate = 1, settleMs }) {
+async function tracedLoad(browser, context, route, { cold: coldLoad, cpuRate = 1, settleMs, holdReadsMs = 0 }) {
   const page = await context.newPage();
   await page.goto('about:blank');
+  if (holdReadsMs > 0) {
+    await page.route(`${origin}/api/**`, async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, holdReadsMs));
+      await request.continue().catch(() => undefined);
+    });
+  }
   if (coldLoad || cpuRate !== 1) {
     const cdp = await context.newCDPSession(page);
     if (coldLoad) {
@@ -359,6 +370,20 @@ async function measureAnswer(browser, context, route) {
   };
 }
 
+/** A private route whose reads are held (see the header): the main thread while the page waits. */
+async function measureWaiting(browser, context, route) {
+  const holdReadsMs = 1_500;
+  const { page, traceEvents, main } = await tracedLoad(browser, context, route, { cold: true, settleMs: 300, holdReadsMs });
+  await page.close();
+  const firstRead = traceEvents.find((e) => e.name === 'ResourceSendRequest' && new URL(e.args.data.url).pathname.startsWith('/api/'));
+  if (!firstRead) throw new Error(`#/${route}: no read in the trace`);
+  const from = firstRead.ts + 300_000;
+  const until = firstRead.ts + (holdReadsMs - 100) * 1000;
+  const inWindow = (e) => e.ts >= from && e.ts < until;
+  const cpu = main.filter((e) => e.name === 'RunTask' && e.tdur !== undefined && inWindow(e)).reduce((sum, e) => sum + e.tdur / 1000, 0);
+  return { cpuPerSecond: cpu / ((until - from) / 1e6), paints: main.filter((e) => e.name === 'Paint' && inWindow(e)).length };
+}
+
 const measuredInteractions = interactions.filter((interaction) => interactionWords?.some((word) => interaction.name.includes(word)) ?? true);
 
 const { origin, stop: stopServer } = await startDeployed(port, apiPort);
@@ -385,6 +410,14 @@ try {
     for (let run = 1; run <= runs; run += 1) measured.push(await measureAnswer(browser, context, route));
     answers.push({ route, script: median(measured.map((m) => m.script)), longest: median(measured.map((m) => m.longest)), blocking: median(measured.map((m) => m.blocking)) });
     process.stdout.write(`  answer #/${route}: longest script task ${measured.map((m) => Math.round(m.script)).join(', ')} ms\n`);
+  }
+
+  const waiting = [];
+  for (const route of parts.includes('waiting') ? privateRoutes.filter((route) => loadRoutes?.includes(route) ?? true) : []) {
+    const measured = [];
+    for (let run = 1; run <= runs; run += 1) measured.push(await measureWaiting(browser, context, route));
+    waiting.push({ route, cpuPerSecond: median(measured.map((m) => m.cpuPerSecond)), paints: median(measured.map((m) => m.paints)) });
+    process.stdout.write(`  waiting on #/${route}: main-thread CPU ${measured.map((m) => Math.round(m.cpuPerSecond)).join(', ')} ms/s\n`);
   }
 
   const results = [];
@@ -446,6 +479,16 @@ try {
       '',
     );
   }
+  if (waiting.length > 0) {
+    sections.push(
+      `Waiting for data at CPU ×1 (every read held 1.5 s; no HTTP cache, no service worker), median of ${runs}: the main thread's CPU per second of waiting and its paints in that 1.1 s:`,
+      '',
+      '| route | main-thread CPU | paints |',
+      '|---|---|---|',
+      ...waiting.map((w) => `| \`#/${w.route}\` | ${Math.round(w.cpuPerSecond)} ms/s | ${w.paints} |`),
+      '',
+    );
+  }
   if (heap !== null) {
     const change = ((heap.last - heap.first) / heap.first) * 100;
     const kb = (bytes) => `${bytes >= 0 ? '+' : ''}${Math.round(bytes / 1000)} kB`;
@@ -460,7 +503,7 @@ try {
   process.stdout.write(`\n${table}\n`);
   mkdirSync('.lighthouse', { recursive: true });
   writeFileSync('.lighthouse/interactions.md', `${table}\n`);
-  writeFileSync('.lighthouse/interactions.json', `${JSON.stringify({ runs, loads, answers, results, heap }, null, 2)}\n`);
+  writeFileSync('.lighthouse/interactions.json', `${JSON.stringify({ runs, loads, answers, waiting, results, heap }, null, 2)}\n`);
 } finally {
   await browser?.close();
   stopServer();

@@ -26,7 +26,7 @@ const dejaVuSans: FontMetrics = { familyName: 'DejaVu Sans', fullName: 'DejaVu S
  * it reaches costs a lookup of its local() names, once per size and weight. A signed-in load does that in
  * its first layouts, before Be Vietnam Pro has arrived. On Linux each lookup is a synchronous round trip
  * to the browser process's fontconfig, and Debian's Liberation Sans (1.07) has no Vietnamese letters: `ơ`
- * walked on through Arial, Helvetica Neue and Roboto, 12 misses per load that held the main thread 5–19 ms
+ * walked on through Arial, Helvetica Neue and Roboto, 12 misses per load that held the main thread 4–21 ms
  * (docs/measurements.md, session 30). DejaVu Sans, which every Linux desktop has, has them and ends the
  * walk there. Elsewhere a miss is a look-up in the browser's own table. Liberation Sans stays first: it
  * draws what Be Vietnam Pro lacks in the screenshot baselines.

@@ -200,6 +200,8 @@ export default defineConfig(({ mode }) => {
   // The nested Node build of prerenderLogin: the same sources and class names, no workers, no splitting.
   const ssr = process.env.PRERENDER_SSR === '1';
   const preload = preloadOnlyWhatIsNew();
+  // The signed-in shell: the root of the chunk plan's route groups and one of the two hinted chunks.
+  const shell = `${root}src/app/routes/AuthenticatedApp.tsx`;
   return {
     base: './',
     plugins: [
@@ -214,7 +216,7 @@ export default defineConfig(({ mode }) => {
       prerenderLogin(!ssr),
       demoPicturesAsFiles(),
       preload.plugin,
-      compileHints(!ssr, { page: `${root}index.html`, shell: `${root}src/app/routes/AuthenticatedApp.tsx` }),
+      compileHints(!ssr, { page: `${root}index.html`, shell }),
     ],
     resolve: {
       alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/vendor/useSyncExternalStoreShim.ts', import.meta.url)) }],
@@ -235,7 +237,7 @@ export default defineConfig(({ mode }) => {
             // sharing it (buildPlugins/routeChunks.ts).
             groups: [
               { name: 'initial', tags: ['$initial'] },
-              routeChunks({ entry: `${root}src/app/main.tsx`, shell: `${root}src/app/routes/AuthenticatedApp.tsx`, landing: `${root}src/app/routes/groups/dashboard.tsx` }),
+              routeChunks({ entry: `${root}src/app/main.tsx`, shell, landing: `${root}src/app/routes/groups/dashboard.tsx` }),
             ],
           },
         },

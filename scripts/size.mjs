@@ -96,8 +96,8 @@ const leaks = allJs.filter((f) => /mockServiceWorker|msw\/|setupWorker|MSW_COOKI
 if (existsSync(join(outDir, 'mockServiceWorker.js'))) leaks.push('mockServiceWorker.js');
 // V8's own words, written here rather than imported from the plugin: this checks what the browser reads.
 const compileHint = '//# allFunctionsCalledOnLoad';
-const shellChunk = manifest['src/app/routes/AuthenticatedApp.tsx']?.file;
-const unhinted = [entry.file, shellChunk ?? 'the shell (src/app/routes/AuthenticatedApp.tsx: not in the manifest)'].filter(
+const shellModule = 'src/app/routes/AuthenticatedApp.tsx';
+const unhinted = [entry.file, manifest[shellModule]?.file ?? `the shell (${shellModule}: not in the manifest)`].filter(
   (file) => !existsSync(join(outDir, file)) || !readFileSync(join(outDir, file), 'utf8').startsWith(`${compileHint}\n`),
 );
 

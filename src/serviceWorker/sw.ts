@@ -5,7 +5,8 @@
  * orders are only ever what the server says now.
  *
  * - The page itself (a navigation) goes to the network first, so a reload always gets the newest
- *   `index.html` (served `no-cache`); only without a network does the cached copy answer.
+ *   `index.html` (served `no-cache`); only without a network does the cached copy answer. The browser
+ *   sends that request itself while it starts the worker (navigation preload).
  * - Hashed files under `assets/` never change, so the cache answers them first; they are precached at
  *   install and any other one is kept the first time it is fetched.
  * - In Chromium the browser answers the hashed scripts and stylesheets from the cache, and sends the API
@@ -29,6 +30,8 @@ interface WorkerInstallEvent extends WaitUntilEvent {
 }
 interface WorkerFetchEvent extends WaitUntilEvent {
   readonly request: Request;
+  /** The page's request as the browser sent it while the worker started; undefined when preload is off. */
+  readonly preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Promise<Response>): void;
 }
 interface WorkerMessageEvent extends WaitUntilEvent {
@@ -36,7 +39,7 @@ interface WorkerMessageEvent extends WaitUntilEvent {
 }
 interface WorkerScope {
   readonly location: Location;
-  readonly registration: { readonly scope: string };
+  readonly registration: { readonly scope: string; readonly navigationPreload?: { enable(): Promise<void> } };
   readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: (event: WorkerInstallEvent) => void): void;
@@ -86,6 +89,12 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName).map((name) => caches.delete(name)));
+      // A browser stops a worker after half a minute without events, so a customer opening the portal
+      // mostly finds it stopped. Without navigation preload the page's own request waited until the
+      // worker's thread had started and run this script, on a cheap phone a good part of the time before
+      // the first byte; with it the browser sends the request at once and the worker takes up the answer.
+      // A browser without it, or one that refuses it, keeps the request the worker sends itself.
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
       await self.clients.claim();
     })(),
   );
@@ -98,12 +107,12 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const plan = planFetch(event.request, scope);
   if (plan === 'network') return;
-  event.respondWith(plan === 'page' ? pageFirstFromNetwork(event.request) : assetFromCache(event.request));
+  event.respondWith(plan === 'page' ? pageFirstFromNetwork(event) : assetFromCache(event.request));
 });
 
-async function pageFirstFromNetwork(request: Request): Promise<Response> {
+async function pageFirstFromNetwork({ request, preloadResponse }: WorkerFetchEvent): Promise<Response> {
   try {
-    return await fetch(request);
+    return (await preloadResponse) ?? (await fetch(request));
   } catch (error) {
     const shell = await caches.match(new URL('index.html', scope).href, { cacheName });
     if (shell) return shell;

@@ -163,6 +163,32 @@ test("a returning customer's scripts and stylesheets come from the worker's cach
   expect(problems).toEqual([]);
 });
 
+test('a customer opening the portal while its worker is stopped: the browser asks for the page at once, the worker does not ask again', async ({ page, context }) => {
+  const problems = watchForProblems(page);
+  await logIn(page);
+  await controlledByServiceWorker(page);
+  // As after half a minute without events, when a browser stops the worker: how a customer mostly finds it.
+  const cdp = await context.newCDPSession(page);
+  const running = new Map<string, boolean>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) running.set(version.versionId, version.runningStatus !== 'stopped');
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await expect.poll(() => [...running.values()].some(Boolean)).toBe(false);
+  // The page's own requests on the worker's side (made for it or by it), in the order they went out.
+  const pageRequests: { preload: string | undefined }[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker() && new URL(request.url()).pathname === '/') pageRequests.push({ preload: request.headers()['service-worker-navigation-preload'] });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trang chủ' })).toBeVisible();
+  // Navigation preload: the browser sent the request while the worker started, and the worker answered
+  // with it. Without it the worker, once running, sends the request itself (no header).
+  expect(pageRequests).toEqual([{ preload: 'true' }]);
+  expect(problems).toEqual([]);
+});
+
 test('a Chromium that refuses the static routes still installs the worker, which answers every file itself', async ({ page }) => {
   const original = readFileSync(servedWorker, 'utf8');
   if (!original.includes('addRoutes([')) throw new Error('sw.js no longer adds its routes as addRoutes([…])');

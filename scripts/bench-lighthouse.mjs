@@ -149,6 +149,7 @@ async function stopServiceWorkers(chromePort) {
 
 async function measure(chromePort, name, url, keepStorage) {
   const rows = [];
+  let lostTraces = 0;
   for (let run = 1; run <= runs; run += 1) {
     if (keepStorage) await stopServiceWorkers(chromePort);
     const result = await lighthouse(url, {
@@ -161,6 +162,15 @@ async function measure(chromePort, name, url, keepStorage) {
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr, report, artifacts } = result;
     writeFileSync(join(outDir, `${name.replaceAll('/', '_')}-${run}.json`), Array.isArray(report) ? report[0] : report);
+    // NO_NAVSTART is Lighthouse losing its own trace of the load (now and then on this machine; the page
+    // had loaded), and it stopped the whole sitting. Such a run is reported and run again, at most twice
+    // per route: a route that keeps losing it still stops the bench.
+    if (lhr.runtimeError?.code === 'NO_NAVSTART' && lostTraces < 2) {
+      lostTraces += 1;
+      process.stdout.write(`  ${name} run ${run}: Lighthouse lost its trace (NO_NAVSTART); run again\n`);
+      run -= 1;
+      continue;
+    }
     if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
     if (!finalUrl.endsWith(new URL(url).hash)) throw new Error(`${name}: Lighthouse ended on ${finalUrl}, not ${url}`);

@@ -16,3 +16,31 @@ export function planFetch(request: Pick<Request, 'method' | 'url' | 'mode'>, sco
   if (path.startsWith('assets/')) return 'asset';
   return 'network';
 }
+
+/** How a `page` plan gets its answer: the page's request and, only when it finds no network, the cache. */
+export interface PageSources {
+  /** The answer to the request the browser sent while the worker started (navigation preload); undefined when none was sent. */
+  preloaded: Promise<Response | undefined> | undefined;
+  /** Sends the request from the worker. */
+  fetchPage: () => Promise<Response>;
+  /** The copy of index.html this version keeps, if it has one. */
+  cachedPage: () => Promise<Response | undefined>;
+}
+
+/**
+ * The network first, so a reload always gets the newest `index.html`; without a network, the cached copy.
+ * Without either the failure stands, and the browser shows its own error page. A preload that found no
+ * network rejects in Chromium; Firefox ESR answers it with a network error instead (`type: 'error'`),
+ * which must not reach the page as its answer: it is a failure like the other.
+ */
+export async function answerPage({ preloaded, fetchPage, cachedPage }: PageSources): Promise<Response> {
+  try {
+    const answer = (await preloaded) ?? (await fetchPage());
+    if (answer.type === 'error') throw new TypeError('The page found no network');
+    return answer;
+  } catch (error) {
+    const cached = await cachedPage();
+    if (cached) return cached;
+    throw error;
+  }
+}

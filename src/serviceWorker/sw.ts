@@ -16,7 +16,7 @@
  *
  * The build (vite.config.ts) compiles this file to `sw.js` and replaces the two placeholders below.
  */
-import { planFetch } from './plan';
+import { answerPage, planFetch } from './plan';
 
 interface WaitUntilEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -107,18 +107,16 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const plan = planFetch(event.request, scope);
   if (plan === 'network') return;
-  event.respondWith(plan === 'page' ? pageFirstFromNetwork(event) : assetFromCache(event.request));
+  event.respondWith(
+    plan === 'page'
+      ? answerPage({
+          preloaded: event.preloadResponse,
+          fetchPage: () => fetch(event.request),
+          cachedPage: () => caches.match(new URL('index.html', scope).href, { cacheName }),
+        })
+      : assetFromCache(event.request),
+  );
 });
-
-async function pageFirstFromNetwork({ request, preloadResponse }: WorkerFetchEvent): Promise<Response> {
-  try {
-    return (await preloadResponse) ?? (await fetch(request));
-  } catch (error) {
-    const shell = await caches.match(new URL('index.html', scope).href, { cacheName });
-    if (shell) return shell;
-    throw error;
-  }
-}
 
 async function assetFromCache(request: Request): Promise<Response> {
   const cache = await caches.open(cacheName);

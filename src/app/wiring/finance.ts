@@ -2,10 +2,12 @@ import { useWebsiteInfo } from '../hooks';
 import { listStatus } from '../routes/listStatus';
 
 /** The shop's bank accounts a top-up is sent to (getwebsiteinfo), as the deposit screen takes them. */
+const noAccounts: readonly never[] = [];
+
 export function useBankAccounts() {
   const websiteInfo = useWebsiteInfo();
   return {
-    bankAccounts: websiteInfo.data?.Accounts ?? [],
+    bankAccounts: websiteInfo.data?.Accounts ?? noAccounts,
     bankAccountsStatus: listStatus(websiteInfo),
     onBankAccountsRetry: () => void websiteInfo.mutate(),
   };
@@ -28,7 +30,14 @@ function canShareFiles(): boolean {
   return navigator.canShare({ files: [new File([''], 'VietQR.png', { type: 'image/png' })] });
 }
 
-/** What the deposit screen does with a VietQR picture: save it, and share it where the browser can. */
-export function qrImageActions(): { onSaveQrImage: (file: File) => void; onShareQrImage?: (file: File) => Promise<void> } {
-  return canShareFiles() ? { onSaveQrImage: saveFile, onShareQrImage: (file) => navigator.share({ files: [file], title: 'Mã VietQR nạp tiền' }) } : { onSaveQrImage: saveFile };
+type QrImageActions = { onSaveQrImage: (file: File) => void; onShareQrImage?: (file: File) => Promise<void> };
+let qrActions: QrImageActions | undefined;
+
+/**
+ * What the deposit screen does with a VietQR picture: save it, and share it where the browser can. Asked
+ * of the browser once and then the same functions, so the account cards are not rendered again for them.
+ */
+export function qrImageActions(): QrImageActions {
+  qrActions ??= canShareFiles() ? { onSaveQrImage: saveFile, onShareQrImage: (file) => navigator.share({ files: [file], title: 'Mã VietQR nạp tiền' }) } : { onSaveQrImage: saveFile };
+  return qrActions;
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card } from '../../ui/Card';
 import { useDialogs } from '../../ui/Dialogs';
 import { MoneyField } from '../../ui/MoneyField';
@@ -44,12 +45,50 @@ export interface WithdrawalScreenProps {
 const emptyValues: WithdrawalValues = { Amount: null, BankName: '', AccountNumber: '', AccountHolder: '', Note: '' };
 
 /** Withdrawal (#/transaction/withdrawal): money from the wallet to the customer's bank account. */
-export function WithdrawalScreen({
+export function WithdrawalScreen({ balance, onSubmit, serverErrors = noServerErrors, history }: WithdrawalScreenProps) {
+  return (
+    <div className={parts.root}>
+      <PageHeader title="Rút tiền" description="Rút tiền từ ví về tài khoản ngân hàng của bạn." />
+      <Card>
+        <BalanceLine balance={balance} label="Số dư có thể rút" />
+      </Card>
+
+      <WithdrawalRequestForm balance={balance} onSubmit={onSubmit} serverErrors={serverErrors} />
+
+      <RequestHistory<WithdrawalData>
+        {...history}
+        title="Lịch sử rút tiền"
+        catalogue={withdrawalStatuses}
+        emptyTitle="Chưa có yêu cầu rút tiền nào"
+        account={withdrawalAccountColumn}
+      />
+    </div>
+  );
+}
+
+const noServerErrors: readonly string[] = [];
+
+/** The account the money went to, in the history's account column: one object, so the table is not drawn again at every render. */
+const withdrawalAccountColumn = {
+  title: 'Tài khoản nhận',
+  render: (row: WithdrawalData) => (
+    <span className={parts.wrapText}>
+      {row.BankName} · {row.AccountNumber}
+      <br />
+      <span className={parts.muted}>{row.AccountName}</span>
+    </span>
+  ),
+};
+
+/**
+ * The request form, with its own state: rendered again by its own fields and when the balance it checks
+ * against changes, not when the history arrives (as the deposit page's declaration form).
+ */
+const WithdrawalRequestForm = memo(function WithdrawalRequestForm({
   balance,
   onSubmit,
-  serverErrors = [],
-  history,
-}: WithdrawalScreenProps) {
+  serverErrors,
+}: Pick<WithdrawalScreenProps, 'balance' | 'onSubmit'> & { serverErrors: readonly string[] }) {
   const form = useRequestForm<WithdrawalValues>(emptyValues);
   const { values, set, field } = form;
   const { confirm } = useDialogs();
@@ -74,37 +113,13 @@ export function WithdrawalScreen({
   };
 
   return (
-    <div className={parts.root}>
-      <PageHeader title="Rút tiền" description="Rút tiền từ ví về tài khoản ngân hàng của bạn." />
-      <Card>
-        <BalanceLine balance={balance} label="Số dư có thể rút" />
-      </Card>
-
-      <Card as="section" title="Yêu cầu rút tiền">
-        <RequestForm form={form} label="Yêu cầu rút tiền" validate={() => validateWithdrawal(values, balance)} onSubmit={send} serverErrors={serverErrors} submitLabel="Rút tiền">
-          <MoneyField {...field('Amount')} label="Số tiền rút" description={`Từ ${formatVnd(WITHDRAWAL_MIN)} đến số dư ví.`} isRequired />
-          <BankSelect label="Ngân hàng" value={values.BankName} onChange={set('BankName')} />
-          <TextField {...field('AccountNumber')} label="Số tài khoản" inputMode="numeric" autoComplete="off" isRequired />
-          <TextField {...field('AccountHolder')} label="Chủ tài khoản" description="Viết như trên thẻ, VD: NGUYEN VAN AN." autoComplete="name" isRequired />
-        </RequestForm>
-      </Card>
-
-      <RequestHistory<WithdrawalData>
-        {...history}
-        title="Lịch sử rút tiền"
-        catalogue={withdrawalStatuses}
-        emptyTitle="Chưa có yêu cầu rút tiền nào"
-        account={{
-          title: 'Tài khoản nhận',
-          render: (row) => (
-            <span className={parts.wrapText}>
-              {row.BankName} · {row.AccountNumber}
-              <br />
-              <span className={parts.muted}>{row.AccountName}</span>
-            </span>
-          ),
-        }}
-      />
-    </div>
+    <Card as="section" title="Yêu cầu rút tiền">
+      <RequestForm form={form} label="Yêu cầu rút tiền" validate={() => validateWithdrawal(values, balance)} onSubmit={send} serverErrors={serverErrors} submitLabel="Rút tiền">
+        <MoneyField {...field('Amount')} label="Số tiền rút" description={`Từ ${formatVnd(WITHDRAWAL_MIN)} đến số dư ví.`} isRequired />
+        <BankSelect label="Ngân hàng" value={values.BankName} onChange={set('BankName')} />
+        <TextField {...field('AccountNumber')} label="Số tài khoản" inputMode="numeric" autoComplete="off" isRequired />
+        <TextField {...field('AccountHolder')} label="Chủ tài khoản" description="Viết như trên thẻ, VD: NGUYEN VAN AN." autoComplete="name" isRequired />
+      </RequestForm>
+    </Card>
   );
-}
+});

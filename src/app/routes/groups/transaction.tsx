@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { Route, Switch } from 'wouter';
 import { DepositScreen } from '../../../features/finance/DepositScreen';
+import type { DepositRequest, WithdrawalRequest } from '../../../features/finance/model';
 import { historyListSchema } from '../../../features/finance/FinanceParts';
 import { transactionListSchema, TransactionsScreen } from '../../../features/finance/TransactionsScreen';
 import { WithdrawalScreen } from '../../../features/finance/WithdrawalScreen';
@@ -20,36 +22,43 @@ function TransactionsRoute() {
   return <TransactionsScreen {...transactions} orderHref={orderHref} actions={exportControl} />;
 }
 
+// The same functions at every render, so the account cards and the declaration form are rendered again
+// only when what they show changes, not when another read arrives (DepositScreen).
+const copyText = (text: string) => navigator.clipboard.writeText(text);
+const print = () => window.print();
+
 function DepositRoute() {
   const dashboard = useDashboard();
-  const topUp = useTopUp();
+  const { run, serverErrors } = useTopUp();
+  const declare = useCallback(async (request: DepositRequest) => {
+    await run(request);
+  }, [run]);
   return (
     <DepositScreen
       balance={dashboard.data?.PocketMoney ?? 0}
       userName={useAccountName()}
       {...useBankAccounts()}
-      onCopy={(text) => navigator.clipboard.writeText(text)}
+      onCopy={copyText}
       {...qrImageActions()}
-      serverErrors={topUp.serverErrors}
-      onSubmit={async (request) => {
-        await topUp.run(request);
-      }}
+      serverErrors={serverErrors}
+      onSubmit={declare}
       history={useList(historyListSchema, useDeposits)}
-      onPrint={() => window.print()}
+      onPrint={print}
     />
   );
 }
 
 function WithdrawalRoute() {
   const dashboard = useDashboard();
-  const withdraw = useWithdraw();
+  const { run, serverErrors } = useWithdraw();
+  const withdraw = useCallback(async (request: WithdrawalRequest) => {
+    await run(request);
+  }, [run]);
   return (
     <WithdrawalScreen
       balance={dashboard.data?.PocketMoney ?? 0}
-      serverErrors={withdraw.serverErrors}
-      onSubmit={async (request) => {
-        await withdraw.run(request);
-      }}
+      serverErrors={serverErrors}
+      onSubmit={withdraw}
       history={useList(historyListSchema, useWithdrawals)}
     />
   );

@@ -18,7 +18,7 @@ import * as styles from './DepositScreen.css';
 import { BalanceLine, BankSelect, RequestHistory, type HistoryList } from './FinanceParts';
 import type { LoadStatus } from '../../ui/ContentState';
 import * as parts from './FinanceParts.css';
-import { RequestForm, useRequestForm } from './RequestForm';
+import { noServerErrors, RequestForm, useRequestForm } from './RequestForm';
 import {
   DEPOSIT_MIN,
   depositCodeAmount,
@@ -251,8 +251,6 @@ export function DepositScreen({
     </div>
   );
 }
-
-const noServerErrors: readonly string[] = [];
 
 interface DepositDeclarationProps extends Pick<DepositScreenProps, 'onSubmit'> {
   transferContent: string;

@@ -8,7 +8,7 @@ import { useToast } from '../../ui/Toast';
 import { withdrawalStatuses } from '../shared/statuses';
 import { BalanceLine, BankSelect, RequestHistory, type HistoryList } from './FinanceParts';
 import * as parts from './FinanceParts.css';
-import { RequestForm, useRequestForm } from './RequestForm';
+import { noServerErrors, RequestForm, useRequestForm } from './RequestForm';
 import {
   formatVnd,
   toWithdrawalRequest,
@@ -65,8 +65,6 @@ export function WithdrawalScreen({ balance, onSubmit, serverErrors = noServerErr
     </div>
   );
 }
-
-const noServerErrors: readonly string[] = [];
 
 /** The account the money went to, in the history's account column: one object, so the table is not drawn again at every render. */
 const withdrawalAccountColumn = {

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The engine journeys (tests/engines): Firefox ESR and WebKitGTK on the demo build. Not a project of
+ * The engine journeys (tests/engines): Firefox ESR and WebKitGTK on the demo build, and on the real build
+ * behind nginx for its service worker (serviceWorker.ts starts that stack itself). Not a project of
  * vitest.config.ts, so `vitest run` there never needs those browsers or a display; scripts/engines.mjs
  * runs this under xvfb-run. One file per engine.
  */

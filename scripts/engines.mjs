@@ -1,5 +1,6 @@
 // The journeys in Firefox ESR and WebKitGTK (tests/engines), on the demo build the demo e2e step made
-// (built here when it is missing). WebKitGTK has no headless mode: the run is under xvfb-run.
+// (built here when it is missing), and the service worker's on the real build (scripts/serve.mjs builds
+// it when it is older than the sources). WebKitGTK has no headless mode: the run is under xvfb-run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

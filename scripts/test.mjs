@@ -124,8 +124,9 @@ run('size budget', 'node', ['scripts/size.mjs']);
 run('e2e (playwright, demo build)', 'node', ['scripts/e2e.mjs', `--reporter=list,json`], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
 });
-// The same demo build in the other engines customers carry (issue 27): Firefox ESR and WebKitGTK.
-run('engines (firefox-esr, webkitgtk: journeys on the demo build)', 'node', [
+// The same demo build in the other engines customers carry (issue 27): Firefox ESR and WebKitGTK; and
+// the real build behind nginx for its service worker (tests/engines/serviceWorker.ts).
+run('engines (firefox-esr, webkitgtk: journeys on the demo build, the real build\'s service worker)', 'node', [
   'scripts/engines.mjs',
   '--reporter=default',
   '--reporter=json',

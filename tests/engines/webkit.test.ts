@@ -1,3 +1,5 @@
 import { journeys } from './journeys';
+import { serviceWorkerJourney } from './serviceWorker';
 
 journeys('webkit');
+serviceWorkerJourney('webkit');

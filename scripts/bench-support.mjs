@@ -1,5 +1,5 @@
-// What the deployed-stack benchmarks share (bench-lighthouse.mjs, bench-interactions.mjs): the portal as
-// `npm run serve` deploys it, issue 26's list of routes, signing in through the login form, a median.
+// What the deployed-stack benchmarks share (bench-lighthouse.mjs, bench-interactions.mjs), and the engines'
+// service-worker journey its start: the portal as `npm run serve` deploys it, issue 26's list of routes, signing in through the login form, a median.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,45 +3,36 @@
  * build, whose worker is MSW's; this one runs on the real build behind nginx and the reference API
  * (`scripts/serve.mjs`, as the deployed project does in Chromium), on ports of its own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDeployed } from '../../scripts/bench-support.mjs';
 import { launch, type EngineName, type EnginePage } from './driver';
 import { find, signIn, waitUntil } from './page';
 
 const port = Number(process.env.ENGINES_DEPLOYED_PORT ?? 8270);
 const apiPort = Number(process.env.ENGINES_DEPLOYED_API_PORT ?? 8271);
-const base = `http://127.0.0.1:${port}`;
-
-const answers = () =>
-  fetch(`${base}/`).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-async function until(what: string, condition: () => Promise<boolean>, timeout: number): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 export function serviceWorkerJourney(engine: EngineName): void {
   describe(`${engine}, the real build's service worker`, () => {
-    let server: ChildProcess | undefined;
+    let deployed: { origin: string; stop: () => void } | undefined;
     let page: EnginePage | undefined;
 
+    /** Ends the stack and waits until its address refuses: the next load has no server to reach. */
     const stopServer = async () => {
-      if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-      await until('the deployed portal stops answering', async () => !(await answers()), 20_000);
+      if (!deployed) return;
+      const { origin, stop } = deployed;
+      stop();
+      const deadline = Date.now() + 20_000;
+      while (await fetch(`${origin}/`).then(() => true, () => false)) {
+        if (Date.now() > deadline) throw new Error('the deployed portal still answers 20 s after it was stopped');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     };
 
     beforeAll(async () => {
-      // --reset: the seed world, whatever an earlier run left. serve.mjs builds dist-serve when it is
-      // older than the sources (in CI the deployed step has just built it).
-      server = spawn('node', ['scripts/serve.mjs', '--reset'], { env: { ...process.env, PORT: String(port), API_PORT: String(apiPort) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-      await until('the deployed portal answers', answers, 170_000);
-      page = await launch(engine, base);
+      // The seed world (--reset); serve.mjs builds dist-serve when it is older than the sources (in CI the
+      // deployed step has just built it).
+      deployed = await startDeployed(port, apiPort);
+      page = await launch(engine, deployed.origin);
       await page.resize(375, 720);
     }, 180_000);
 

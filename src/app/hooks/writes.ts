@@ -5,10 +5,14 @@
 // and tells the customer every outcome (issue 12 §1).
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import { useSWRConfig } from 'swr';
+import type { ChangePasswordRequest, UpdateUserInfoRequest } from '../../features/account/model';
 import type { ResetPasswordRequest } from '../../features/auth/model';
-import type { UpdateCartFieldRequest, UpdateCartItemFieldRequest } from '../../features/cart/model';
+import type { CreateOrderRequest, OrderBuyIdsRequest, UpdateCartFieldRequest, UpdateCartItemFieldRequest } from '../../features/cart/model';
+import type { DeliveryRequestCreate } from '../../features/delivery/model';
+import type { DepositRequest, WithdrawalRequest } from '../../features/finance/model';
 import type { MarkReadRequest } from '../../features/messages/model';
-import type { OrderField, OrderFieldValues, OrderItemField, OrderItemFieldValues } from '../../features/orders/model';
+import type { OrderField, OrderFieldValues, OrderItemField, OrderItemFieldValues, PayOrdersRequest } from '../../features/orders/model';
+import type { ComplaintRequest } from '../../features/parcels/model';
 import {
   addCartItems,
   addComplain,
@@ -57,15 +61,15 @@ export const useSendForgotPassword = () => useWrite('sendForgotPassword', 'none'
 export const useResetPassword = () =>
   useWrite('resetPassword', 'none', ({ id, payload }: { id: string; payload: ResetPasswordRequest }) => resetPassword(id, payload));
 // Told like a money intent (issue 25 §11): a refusal on the form, an unclear outcome said as unclear.
-export const useUpdateProfile = () => useMoneyIntent('updateProfile', updateUserInfo, { refusals: 'screen' });
-export const useChangePassword = () => useMoneyIntent('changePassword', changePassword, { refusals: 'screen' });
+export const useUpdateProfile = () => useMoneyIntent('updateProfile', (payload: UpdateUserInfoRequest, options) => updateUserInfo(payload, options), { refusals: 'screen' });
+export const useChangePassword = () => useMoneyIntent('changePassword', (payload: ChangePasswordRequest, options) => changePassword(payload, options), { refusals: 'screen' });
 
 // ─── Messages and wallet ────────────────────────────────────────────────────────────────────────────
 
 export const useMarkMessagesRead = () => useWrite('updateReadMessage', 'markRead', (payload: MarkReadRequest) => updateReadMessage(payload));
 const amountOf = (payload: { Amount: number }) => payload.Amount;
-export const useTopUp = () => useMoneyIntent('deposit', deposit, { refusals: 'screen', amountOf });
-export const useWithdraw = () => useMoneyIntent('withdrawal', withdrawal, { refusals: 'screen', amountOf });
+export const useTopUp = () => useMoneyIntent('deposit', (payload: DepositRequest, options) => deposit(payload, options), { refusals: 'screen', amountOf });
+export const useWithdraw = () => useMoneyIntent('withdrawal', (payload: WithdrawalRequest, options) => withdrawal(payload, options), { refusals: 'screen', amountOf });
 
 // ─── Cart ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -77,10 +81,10 @@ export const useUpdateCartItemField = () =>
 export const useUpdateCartField = () =>
   useWrite('updateCartField', 'editCart', ({ id, payload }: { id: number; payload: UpdateCartFieldRequest }) => updateCartField(id, payload));
 // The cart shows a refusal's lines itself (its toast), and stays silent after an unclear outcome.
-export const useOrderBuy = () => useMoneyIntent('orderBuy', orderBuy, { refusals: 'caller' });
-export const useOrderBuyIds = () => useMoneyIntent('orderBuyIds', orderBuyIds, { refusals: 'caller' });
+export const useOrderBuy = () => useMoneyIntent('orderBuy', (cartId: number, options) => orderBuy(cartId, options), { refusals: 'caller' });
+export const useOrderBuyIds = () => useMoneyIntent('orderBuyIds', (payload: OrderBuyIdsRequest, options) => orderBuyIds(payload, options), { refusals: 'caller' });
 // The order-by-link dialog shows a refusal's lines itself.
-export const useCreateOrder = () => useMoneyIntent('createOrder', createOrder, { refusals: 'caller' });
+export const useCreateOrder = () => useMoneyIntent('createOrder', (payload: CreateOrderRequest, options) => createOrder(payload, options), { refusals: 'caller' });
 
 // ─── Orders ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -92,11 +96,11 @@ export const useUpdateOrderField = () =>
   useWrite('updateOrderField', 'editOrder', ({ id, field, value }: OrderFieldChange) => updateOrderField(id, field, value));
 export const useUpdateOrderItemField = () =>
   useWrite('updateOrderItemField', 'editOrder', ({ id, field, value }: OrderItemFieldChange) => updateOrderItemField(id, field, value));
-export const usePayDeposit = () => useMoneyIntent('payDeposit', updateOrderDeposit, { refusals: 'screen' });
-export const usePayRemainder = () => useMoneyIntent('payRemainder', updateOrderPay, { refusals: 'screen' });
+export const usePayDeposit = () => useMoneyIntent('payDeposit', (payload: PayOrdersRequest, options) => updateOrderDeposit(payload, options), { refusals: 'screen' });
+export const usePayRemainder = () => useMoneyIntent('payRemainder', (payload: PayOrdersRequest, options) => updateOrderPay(payload, options), { refusals: 'screen' });
 
 // ─── Parcels and delivery ───────────────────────────────────────────────────────────────────────────
 
-export const useAddComplaint = () => useMoneyIntent('complaint', addComplain, { refusals: 'screen' });
+export const useAddComplaint = () => useMoneyIntent('complaint', (payload: ComplaintRequest, options) => addComplain(payload, options), { refusals: 'screen' });
 export const useCreateDeliveryRequest = () =>
-  useMoneyIntent('requestDelivery', createRequestDelivery, { refusals: 'screen' });
+  useMoneyIntent('requestDelivery', (payload: DeliveryRequestCreate, options) => createRequestDelivery(payload, options), { refusals: 'screen' });

@@ -22,11 +22,7 @@ export interface MoneyIntent<Arg, Result> {
   serverErrors: readonly string[];
 }
 
-/**
- * One money intent of a screen, wired to the app's dialogs, SWR cache and session (runIntent.ts). `send`
- * and `amountOf` are functions made once (the endpoint itself, a module's function): `run` is then the
- * same function at every render, and a form given it is not rendered again when another read arrives.
- */
+/** One money intent of a screen, wired to the app's dialogs, SWR cache and session (runIntent.ts). */
 export function useMoneyIntent<Arg, Result>(
   kind: MoneyIntentKind,
   send: (arg: Arg, options: WriteOptions) => Promise<Result>,

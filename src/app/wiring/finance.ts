@@ -1,13 +1,11 @@
 import { useWebsiteInfo } from '../hooks';
 import { listStatus } from '../routes/listStatus';
 
-const noAccounts: readonly never[] = [];
-
 /** The shop's bank accounts a top-up is sent to (getwebsiteinfo), as the deposit screen takes them. */
 export function useBankAccounts() {
   const websiteInfo = useWebsiteInfo();
   return {
-    bankAccounts: websiteInfo.data?.Accounts ?? noAccounts,
+    bankAccounts: websiteInfo.data?.Accounts ?? [],
     bankAccountsStatus: listStatus(websiteInfo),
     onBankAccountsRetry: () => void websiteInfo.mutate(),
   };
@@ -30,14 +28,7 @@ function canShareFiles(): boolean {
   return navigator.canShare({ files: [new File([''], 'VietQR.png', { type: 'image/png' })] });
 }
 
-type QrImageActions = { onSaveQrImage: (file: File) => void; onShareQrImage?: (file: File) => Promise<void> };
-let qrActions: QrImageActions | undefined;
-
-/**
- * What the deposit screen does with a VietQR picture: save it, and share it where the browser can. Asked
- * of the browser once and then the same functions, so the account cards are not rendered again for them.
- */
-export function qrImageActions(): QrImageActions {
-  qrActions ??= canShareFiles() ? { onSaveQrImage: saveFile, onShareQrImage: (file) => navigator.share({ files: [file], title: 'Mã VietQR nạp tiền' }) } : { onSaveQrImage: saveFile };
-  return qrActions;
+/** What the deposit screen does with a VietQR picture: save it, and share it where the browser can. */
+export function qrImageActions(): { onSaveQrImage: (file: File) => void; onShareQrImage?: (file: File) => Promise<void> } {
+  return canShareFiles() ? { onSaveQrImage: saveFile, onShareQrImage: (file) => navigator.share({ files: [file], title: 'Mã VietQR nạp tiền' }) } : { onSaveQrImage: saveFile };
 }

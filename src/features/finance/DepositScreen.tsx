@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useRef, useState, type RefObject } from 'react';
+import { useDeferredValue, useRef, useState, type RefObject } from 'react';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -18,7 +18,7 @@ import * as styles from './DepositScreen.css';
 import { BalanceLine, BankSelect, RequestHistory, type HistoryList } from './FinanceParts';
 import type { LoadStatus } from '../../ui/ContentState';
 import * as parts from './FinanceParts.css';
-import { noServerErrors, RequestForm, useRequestForm } from './RequestForm';
+import { RequestForm, useRequestForm } from './RequestForm';
 import {
   DEPOSIT_MIN,
   depositCodeAmount,
@@ -126,11 +126,7 @@ interface AccountCardProps extends Pick<DepositScreenProps, 'onCopy' | 'onShareQ
   onSaveQrImage: DepositScreenProps['onSaveQrImage'];
 }
 
-/**
- * Rendered again only when what it shows changes (its code follows the amount being typed): not when the
- * balance or the history arrives, nor at a key whose code React has not yet drawn.
- */
-const AccountCard = memo(function AccountCard({ account, onCopy, amount, content, onSaveQrImage, onShareQrImage }: AccountCardProps) {
+function AccountCard({ account, onCopy, amount, content, onSaveQrImage, onShareQrImage }: AccountCardProps) {
   const bank = findNapasBank(account.BankName);
   const number = useRef<HTMLSpanElement>(null);
   return (
@@ -158,10 +154,7 @@ const AccountCard = memo(function AccountCard({ account, onCopy, amount, content
       {bank ? <DepositQr account={account} bank={bank} amount={amount} content={content} onSave={onSaveQrImage} onShare={onShareQrImage} /> : null}
     </li>
   );
-});
-
-/** The bank the money came from, in the history's account column: one object, so the table is not drawn again at every render. */
-const depositAccountColumn = { title: 'Ngân hàng', render: (row: DepositData) => row.BankName };
+}
 
 /** Deposit (#/transaction/deposit): where to transfer, declaring the transfer, and the requests so far. */
 export function DepositScreen({
@@ -174,16 +167,31 @@ export function DepositScreen({
   onSaveQrImage,
   onShareQrImage,
   onSubmit,
-  serverErrors = noServerErrors,
+  serverErrors = [],
   history,
   onPrint,
 }: DepositScreenProps) {
   const transferContent = suggestedTransferContent(userName);
   const contentText = useRef<HTMLSpanElement>(null);
+  const empty: DepositValues = { Amount: null, BankName: '', TransferContent: transferContent, Note: '' };
+  const form = useRequestForm<DepositValues>(empty);
+  const { values, set, field } = form;
   // The amount as it is typed, before the box is left: the codes follow it key by key.
   const [typedAmount, setTypedAmount] = useState<number | null>(null);
   // Three codes re-drawn at every key would slow typing on a modest phone; React draws them after the key.
   const codeAmount = useDeferredValue(depositCodeAmount(typedAmount));
+  const toast = useToast();
+
+  const send = () => {
+    if (form.isBusy()) return;
+    const request = toDepositRequest(values);
+    void form.submit(() => onSubmit(request)).then((sent) => {
+      if (!sent) return;
+      toast.success(`Đã gửi yêu cầu nạp ${formatVnd(request.Amount)}. Tiền vào ví khi chúng tôi nhận được chuyển khoản.`);
+      form.reset();
+      setTypedAmount(null);
+    });
+  };
 
   return (
     <div className={parts.root}>
@@ -237,7 +245,24 @@ export function DepositScreen({
         </div>
       </Card>
 
-      <DepositDeclaration transferContent={transferContent} onTypedAmount={setTypedAmount} onSubmit={onSubmit} serverErrors={serverErrors} />
+      <Card as="section" title="Khai báo nạp tiền" className={printHidden}>
+        <RequestForm form={form} label="Khai báo nạp tiền" validate={() => validateDeposit(values)} onSubmit={send} serverErrors={serverErrors} submitLabel="Gửi yêu cầu nạp tiền">
+          <MoneyField
+            name="Amount"
+            label="Số tiền đã chuyển"
+            description={`Tối thiểu ${formatVnd(DEPOSIT_MIN)}.`}
+            isRequired
+            value={values.Amount}
+            onChange={(amount) => {
+              set('Amount')(amount);
+              setTypedAmount(amount);
+            }}
+            onInputChange={setTypedAmount}
+          />
+          <BankSelect label="Ngân hàng bạn chuyển từ" value={values.BankName} onChange={set('BankName')} />
+          <TextField {...field('TransferContent')} className={parts.full} label="Nội dung chuyển khoản" isRequired />
+        </RequestForm>
+      </Card>
 
       <div className={printHidden}>
         <RequestHistory<DepositData>
@@ -245,60 +270,9 @@ export function DepositScreen({
           title="Lịch sử nạp tiền"
           catalogue={depositStatuses}
           emptyTitle="Chưa có yêu cầu nạp tiền nào"
-          account={depositAccountColumn}
+          account={{ title: 'Ngân hàng', render: (row) => row.BankName }}
         />
       </div>
     </div>
   );
 }
-
-interface DepositDeclarationProps extends Pick<DepositScreenProps, 'onSubmit'> {
-  transferContent: string;
-  serverErrors: readonly string[];
-  /** The amount as it is typed, for the codes above the form. */
-  onTypedAmount: (amount: number | null) => void;
-}
-
-/**
- * The declaration form, with its own state. Rendered again only by its own fields and by what it is given:
- * not when the balance, the bank accounts or the history arrive (each was a render of every field of the
- * form, three while the page loads), nor when the codes above it are drawn.
- */
-const DepositDeclaration = memo(function DepositDeclaration({ transferContent, onTypedAmount, onSubmit, serverErrors }: DepositDeclarationProps) {
-  const empty: DepositValues = { Amount: null, BankName: '', TransferContent: transferContent, Note: '' };
-  const form = useRequestForm<DepositValues>(empty);
-  const { values, set, field } = form;
-  const toast = useToast();
-
-  const send = () => {
-    if (form.isBusy()) return;
-    const request = toDepositRequest(values);
-    void form.submit(() => onSubmit(request)).then((sent) => {
-      if (!sent) return;
-      toast.success(`Đã gửi yêu cầu nạp ${formatVnd(request.Amount)}. Tiền vào ví khi chúng tôi nhận được chuyển khoản.`);
-      form.reset();
-      onTypedAmount(null);
-    });
-  };
-
-  return (
-    <Card as="section" title="Khai báo nạp tiền" className={printHidden}>
-      <RequestForm form={form} label="Khai báo nạp tiền" validate={() => validateDeposit(values)} onSubmit={send} serverErrors={serverErrors} submitLabel="Gửi yêu cầu nạp tiền">
-        <MoneyField
-          name="Amount"
-          label="Số tiền đã chuyển"
-          description={`Tối thiểu ${formatVnd(DEPOSIT_MIN)}.`}
-          isRequired
-          value={values.Amount}
-          onChange={(amount) => {
-            set('Amount')(amount);
-            onTypedAmount(amount);
-          }}
-          onInputChange={onTypedAmount}
-        />
-        <BankSelect label="Ngân hàng bạn chuyển từ" value={values.BankName} onChange={set('BankName')} />
-        <TextField {...field('TransferContent')} className={parts.full} label="Nội dung chuyển khoản" isRequired />
-      </RequestForm>
-    </Card>
-  );
-});

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
 import { DateRangeFilter } from '../../ui/DateRangePicker';
 import { DateText } from '../../ui/DateText';
@@ -115,58 +115,42 @@ export interface RequestHistoryProps<T extends RequestRow> extends Pick<HistoryS
 
 /** The history of deposit or withdrawal requests: code, date, amount, account, status and note. */
 export function RequestHistory<T extends RequestRow>({ account, ...section }: RequestHistoryProps<T>) {
+  const { data } = section;
   return (
     <HistorySection {...section}>
-      <RequestTable rows={section.data?.Items ?? noRows} title={section.title} catalogue={section.catalogue} account={account} />
+      <Table aria-label={section.title}>
+        <TableHeader>
+          <Column isRowHeader>Mã</Column>
+          <Column>Ngày</Column>
+          <Column align="end">Số tiền</Column>
+          <Column>{account.title}</Column>
+          <Column>Trạng thái</Column>
+          <Column>Ghi chú</Column>
+        </TableHeader>
+        <TableBody items={data?.Items ?? []}>
+          {(row) => {
+            const state = statusOf(section.catalogue, row.Status);
+            return (
+              <Row id={row.Id}>
+                <Cell>{row.Code}</Cell>
+                <Cell label="Ngày">
+                  <DateText value={row.CreatedDate} format="datetime" />
+                </Cell>
+                <Cell label="Số tiền" align="end">
+                  <Money amount={row.Amount} className={styles.strong} />
+                </Cell>
+                <Cell label={account.title}>{account.render(row)}</Cell>
+                <Cell label="Trạng thái">
+                  <StatusTag tone={state.tone}>{state.label}</StatusTag>
+                </Cell>
+                <Cell label="Ghi chú">
+                  <span className={styles.wrapText}>{row.Note}</span>
+                </Cell>
+              </Row>
+            );
+          }}
+        </TableBody>
+      </Table>
     </HistorySection>
   );
 }
-
-const noRows: readonly never[] = [];
-
-interface RequestTableProps<T extends RequestRow> extends Pick<RequestHistoryProps<T>, 'title' | 'catalogue' | 'account'> {
-  rows: readonly T[];
-}
-
-/**
- * The history's table, rendered again only when its rows change (as the other lists' tables are): the
- * screen around it renders at every key typed in its form and at every other read that arrives, and a
- * page of requests is 60 cells. `account` must therefore be one object for every render (a constant).
- */
-const RequestTable = memo(function RequestTable({ rows, title, catalogue, account }: RequestTableProps<RequestRow>) {
-  return (
-    <Table aria-label={title}>
-      <TableHeader>
-        <Column isRowHeader>Mã</Column>
-        <Column>Ngày</Column>
-        <Column align="end">Số tiền</Column>
-        <Column>{account.title}</Column>
-        <Column>Trạng thái</Column>
-        <Column>Ghi chú</Column>
-      </TableHeader>
-      <TableBody items={rows}>
-        {(row) => {
-          const state = statusOf(catalogue, row.Status);
-          return (
-            <Row id={row.Id}>
-              <Cell>{row.Code}</Cell>
-              <Cell label="Ngày">
-                <DateText value={row.CreatedDate} format="datetime" />
-              </Cell>
-              <Cell label="Số tiền" align="end">
-                <Money amount={row.Amount} className={styles.strong} />
-              </Cell>
-              <Cell label={account.title}>{account.render(row)}</Cell>
-              <Cell label="Trạng thái">
-                <StatusTag tone={state.tone}>{state.label}</StatusTag>
-              </Cell>
-              <Cell label="Ghi chú">
-                <span className={styles.wrapText}>{row.Note}</span>
-              </Cell>
-            </Row>
-          );
-        }}
-      </TableBody>
-    </Table>
-  );
-}) as <T extends RequestRow>(props: RequestTableProps<T>) => ReactNode;

@@ -20,9 +20,6 @@ export function useRequestForm<V extends { Note: string }>(empty: V) {
   return { values, set, field, reset, formKey, isPending, submit, isBusy };
 }
 
-/** No lines from the server: one array, so a memoized form given it is not rendered again for a new one. */
-export const noServerErrors: readonly string[] = [];
-
 export type RequestFormState<V extends { Note: string }> = ReturnType<typeof useRequestForm<V>>;
 
 export interface RequestFormProps<V extends { Note: string }> {

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Card } from '../../ui/Card';
 import { useDialogs } from '../../ui/Dialogs';
 import { MoneyField } from '../../ui/MoneyField';
@@ -8,7 +7,7 @@ import { useToast } from '../../ui/Toast';
 import { withdrawalStatuses } from '../shared/statuses';
 import { BalanceLine, BankSelect, RequestHistory, type HistoryList } from './FinanceParts';
 import * as parts from './FinanceParts.css';
-import { noServerErrors, RequestForm, useRequestForm } from './RequestForm';
+import { RequestForm, useRequestForm } from './RequestForm';
 import {
   formatVnd,
   toWithdrawalRequest,
@@ -45,48 +44,12 @@ export interface WithdrawalScreenProps {
 const emptyValues: WithdrawalValues = { Amount: null, BankName: '', AccountNumber: '', AccountHolder: '', Note: '' };
 
 /** Withdrawal (#/transaction/withdrawal): money from the wallet to the customer's bank account. */
-export function WithdrawalScreen({ balance, onSubmit, serverErrors = noServerErrors, history }: WithdrawalScreenProps) {
-  return (
-    <div className={parts.root}>
-      <PageHeader title="Rút tiền" description="Rút tiền từ ví về tài khoản ngân hàng của bạn." />
-      <Card>
-        <BalanceLine balance={balance} label="Số dư có thể rút" />
-      </Card>
-
-      <WithdrawalRequestForm balance={balance} onSubmit={onSubmit} serverErrors={serverErrors} />
-
-      <RequestHistory<WithdrawalData>
-        {...history}
-        title="Lịch sử rút tiền"
-        catalogue={withdrawalStatuses}
-        emptyTitle="Chưa có yêu cầu rút tiền nào"
-        account={withdrawalAccountColumn}
-      />
-    </div>
-  );
-}
-
-/** The account the money went to, in the history's account column: one object, so the table is not drawn again at every render. */
-const withdrawalAccountColumn = {
-  title: 'Tài khoản nhận',
-  render: (row: WithdrawalData) => (
-    <span className={parts.wrapText}>
-      {row.BankName} · {row.AccountNumber}
-      <br />
-      <span className={parts.muted}>{row.AccountName}</span>
-    </span>
-  ),
-};
-
-/**
- * The request form, with its own state: rendered again by its own fields and when the balance it checks
- * against changes, not when the history arrives (as the deposit page's declaration form).
- */
-const WithdrawalRequestForm = memo(function WithdrawalRequestForm({
+export function WithdrawalScreen({
   balance,
   onSubmit,
-  serverErrors,
-}: Pick<WithdrawalScreenProps, 'balance' | 'onSubmit'> & { serverErrors: readonly string[] }) {
+  serverErrors = [],
+  history,
+}: WithdrawalScreenProps) {
   const form = useRequestForm<WithdrawalValues>(emptyValues);
   const { values, set, field } = form;
   const { confirm } = useDialogs();
@@ -111,13 +74,37 @@ const WithdrawalRequestForm = memo(function WithdrawalRequestForm({
   };
 
   return (
-    <Card as="section" title="Yêu cầu rút tiền">
-      <RequestForm form={form} label="Yêu cầu rút tiền" validate={() => validateWithdrawal(values, balance)} onSubmit={send} serverErrors={serverErrors} submitLabel="Rút tiền">
-        <MoneyField {...field('Amount')} label="Số tiền rút" description={`Từ ${formatVnd(WITHDRAWAL_MIN)} đến số dư ví.`} isRequired />
-        <BankSelect label="Ngân hàng" value={values.BankName} onChange={set('BankName')} />
-        <TextField {...field('AccountNumber')} label="Số tài khoản" inputMode="numeric" autoComplete="off" isRequired />
-        <TextField {...field('AccountHolder')} label="Chủ tài khoản" description="Viết như trên thẻ, VD: NGUYEN VAN AN." autoComplete="name" isRequired />
-      </RequestForm>
-    </Card>
+    <div className={parts.root}>
+      <PageHeader title="Rút tiền" description="Rút tiền từ ví về tài khoản ngân hàng của bạn." />
+      <Card>
+        <BalanceLine balance={balance} label="Số dư có thể rút" />
+      </Card>
+
+      <Card as="section" title="Yêu cầu rút tiền">
+        <RequestForm form={form} label="Yêu cầu rút tiền" validate={() => validateWithdrawal(values, balance)} onSubmit={send} serverErrors={serverErrors} submitLabel="Rút tiền">
+          <MoneyField {...field('Amount')} label="Số tiền rút" description={`Từ ${formatVnd(WITHDRAWAL_MIN)} đến số dư ví.`} isRequired />
+          <BankSelect label="Ngân hàng" value={values.BankName} onChange={set('BankName')} />
+          <TextField {...field('AccountNumber')} label="Số tài khoản" inputMode="numeric" autoComplete="off" isRequired />
+          <TextField {...field('AccountHolder')} label="Chủ tài khoản" description="Viết như trên thẻ, VD: NGUYEN VAN AN." autoComplete="name" isRequired />
+        </RequestForm>
+      </Card>
+
+      <RequestHistory<WithdrawalData>
+        {...history}
+        title="Lịch sử rút tiền"
+        catalogue={withdrawalStatuses}
+        emptyTitle="Chưa có yêu cầu rút tiền nào"
+        account={{
+          title: 'Tài khoản nhận',
+          render: (row) => (
+            <span className={parts.wrapText}>
+              {row.BankName} · {row.AccountNumber}
+              <br />
+              <span className={parts.muted}>{row.AccountName}</span>
+            </span>
+          ),
+        }}
+      />
+    </div>
   );
-});
+}

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import { Route, Switch } from 'wouter';
 import { DepositScreen } from '../../../features/finance/DepositScreen';
-import type { DepositRequest, WithdrawalRequest } from '../../../features/finance/model';
 import { historyListSchema } from '../../../features/finance/FinanceParts';
 import { transactionListSchema, TransactionsScreen } from '../../../features/finance/TransactionsScreen';
 import { WithdrawalScreen } from '../../../features/finance/WithdrawalScreen';
@@ -22,43 +20,36 @@ function TransactionsRoute() {
   return <TransactionsScreen {...transactions} orderHref={orderHref} actions={exportControl} />;
 }
 
-// The same functions at every render, so the account cards and the declaration form are rendered again
-// only when what they show changes, not when another read arrives (DepositScreen).
-const copyText = (text: string) => navigator.clipboard.writeText(text);
-const print = () => window.print();
-
 function DepositRoute() {
   const dashboard = useDashboard();
-  const { run, serverErrors } = useTopUp();
-  const declare = useCallback(async (request: DepositRequest) => {
-    await run(request);
-  }, [run]);
+  const topUp = useTopUp();
   return (
     <DepositScreen
       balance={dashboard.data?.PocketMoney ?? 0}
       userName={useAccountName()}
       {...useBankAccounts()}
-      onCopy={copyText}
+      onCopy={(text) => navigator.clipboard.writeText(text)}
       {...qrImageActions()}
-      serverErrors={serverErrors}
-      onSubmit={declare}
+      serverErrors={topUp.serverErrors}
+      onSubmit={async (request) => {
+        await topUp.run(request);
+      }}
       history={useList(historyListSchema, useDeposits)}
-      onPrint={print}
+      onPrint={() => window.print()}
     />
   );
 }
 
 function WithdrawalRoute() {
   const dashboard = useDashboard();
-  const { run, serverErrors } = useWithdraw();
-  const withdraw = useCallback(async (request: WithdrawalRequest) => {
-    await run(request);
-  }, [run]);
+  const withdraw = useWithdraw();
   return (
     <WithdrawalScreen
       balance={dashboard.data?.PocketMoney ?? 0}
-      serverErrors={serverErrors}
-      onSubmit={withdraw}
+      serverErrors={withdraw.serverErrors}
+      onSubmit={async (request) => {
+        await withdraw.run(request);
+      }}
       history={useList(historyListSchema, useWithdrawals)}
     />
   );
